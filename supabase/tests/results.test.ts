@@ -92,14 +92,11 @@ describe('get_poll_results', () => {
          end loop;
        end $$`,
     );
-    const started = Date.now();
     const results = await call<PollResults>(host.client, 'get_poll_results', { poll_id: poll.id });
-    const elapsed = Date.now() - started;
     expect(results.totalVotes).toBe(5_001);
     expect(results.ballots).toHaveLength(6);
     expect(results.ballots.reduce((sum, group) => sum + group.count, 0)).toBe(5_001);
     expect(JSON.stringify(results).length).toBeLessThan(small + 6 * 120);
-    expect(elapsed).toBeLessThan(2_000);
   }, 120_000);
 });
 
