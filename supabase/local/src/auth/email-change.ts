@@ -19,7 +19,7 @@ export async function confirmEmailChange(db: Db, user: UserRow, newEmail: string
   } else {
     await db.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-       values ($1, $1, $2, 'email', now(), now(), now())`,
+       values ($1::text, $1::uuid, $2, 'email', now(), now(), now())`,
       [user.id, emailIdentityData(user.id, newEmail, {}, true)],
     );
   }

@@ -78,7 +78,7 @@ export async function insertEmailIdentity(db: Db, userId: string, identityData: 
   if (typeof data.email === 'string') data.email = data.email.toLowerCase();
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values ($1, $1, $2, 'email', now(), now(), now())`,
+     values ($1::text, $1::uuid, $2, 'email', now(), now(), now())`,
     [userId, data],
   );
 }
