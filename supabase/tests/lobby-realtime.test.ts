@@ -93,7 +93,7 @@ describe('lobby events stored by the database (realtime.messages)', () => {
 });
 
 describe('lobby events seen by a second client over Realtime', () => {
-  it('delivers joins, votes and status changes to the host and to participants', async () => {
+  it('delivers joins, votes, status changes and deletion to the host and to participants', async () => {
     const poll: Poll = await createPoll(host.client);
     const early: Person & { participant: Participant } = await joinedVoter(poll.id, 'Early Ed');
     const hostView = await listen(host.client, poll.id);
@@ -121,6 +121,16 @@ describe('lobby events seen by a second client over Realtime', () => {
       const voted = hostView.received.find((m) => m.event === 'participant_voted')!.payload;
       expect(voted).toMatchObject({ pollId: poll.id, participantId: late.participant.id });
       expect(JSON.stringify(voted)).not.toMatch(/option_/);
+
+      await setStatus(host.client, poll.id, 'completed');
+      const completed = () =>
+        participantView.received.find((m) => m.event === 'status_changed' && m.payload.status === 'completed');
+      await until(() => completed() !== undefined, 'the end of voting');
+      expect(completed()!.payload).toMatchObject({ pollId: poll.id, isActive: false });
+
+      await call(host.client, 'delete_poll', { poll_id: poll.id });
+      await until(() => participantView.received.some((m) => m.event === 'poll_deleted'), 'the deletion');
+      expect(participantView.received.find((m) => m.event === 'poll_deleted')!.payload).toMatchObject({ pollId: poll.id });
     } finally {
       await host.client.removeChannel(hostView.channel);
       await early.client.removeChannel(participantView.channel);

@@ -48,6 +48,13 @@ describe('profiles', () => {
     expect(await call<Profile>(visitor.client, 'get_profile')).toMatchObject({ username: `upgraded-${visitor.id}` });
   });
 
+  it('follow a change of e-mail address', async () => {
+    const user = await signUp('Mover');
+    const email = `moved-${user.id}@example.com`;
+    await pool.query('update auth.users set email = $2 where id = $1', [user.id, email]);
+    expect(await call<Profile>(user.client, 'get_profile')).toMatchObject({ email, username: 'Mover' });
+  });
+
   it('can be renamed by their owner, trimmed, 1 to 50 characters', async () => {
     const user = await signUp('Old Name');
     expect(await call<Profile>(user.client, 'update_profile', { username: '  New Name  ' })).toMatchObject({ username: 'New Name' });
