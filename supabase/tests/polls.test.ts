@@ -51,19 +51,19 @@ describe('create_poll', () => {
   });
 
   it.each([
-    [{ title: '   ', options: ['A', 'B'] }, 'Please enter a title'],
-    [{ title: 'T', options: ['Only one'] }, 'A poll must have at least 2 options'],
-    [{ title: 'T', options: [] }, 'A poll must have at least 2 options'],
-    [{ title: 'T', options: ['A', '  '] }, 'Please provide at least 2 non-empty options'],
-    [{ title: 'T', options: ['  ', ''] }, 'Please provide at least 2 non-empty options'],
-    [{ title: 'x'.repeat(201), options: ['A', 'B'] }, 'Title must be 200 characters or less'],
-    [{ title: 'T', options: ['A', 'B'], description: 'x'.repeat(2001) }, 'Description must be 2000 characters or less'],
-    [{ title: 'T', options: ['A', 'B'], category: 'x'.repeat(51) }, 'Category must be 50 characters or less'],
-    [{ title: 'T', options: ['A', 'x'.repeat(201)] }, 'Each option must be 200 characters or less'],
-    [{ title: 'T', options: Array.from({ length: 101 }, (_, i) => `Option ${i}`) }, 'A poll can have at most 100 options'],
-    [{ title: 'T', options: ['Pizza', ' pizza '] }, 'Each option must be different'],
-    [{ title: 'T', options: ['A', 'B'], expires_at: '2000-01-01T00:00:00Z' }, 'The closing time must be in the future'],
-  ])('refuses %j with "%s"', async (args, message) => {
+    ['a blank title', { title: '   ', options: ['A', 'B'] }, 'Please enter a title'],
+    ['one option', { title: 'T', options: ['Only one'] }, 'A poll must have at least 2 options'],
+    ['no options', { title: 'T', options: [] }, 'A poll must have at least 2 options'],
+    ['one non-blank option', { title: 'T', options: ['A', '  '] }, 'Please provide at least 2 non-empty options'],
+    ['only blank options', { title: 'T', options: ['  ', ''] }, 'Please provide at least 2 non-empty options'],
+    ['a 201-character title', { title: 'x'.repeat(201), options: ['A', 'B'] }, 'Title must be 200 characters or less'],
+    ['a 2001-character description', { title: 'T', options: ['A', 'B'], description: 'x'.repeat(2001) }, 'Description must be 2000 characters or less'],
+    ['a 51-character category', { title: 'T', options: ['A', 'B'], category: 'x'.repeat(51) }, 'Category must be 50 characters or less'],
+    ['a 201-character option', { title: 'T', options: ['A', 'x'.repeat(201)] }, 'Each option must be 200 characters or less'],
+    ['101 options', { title: 'T', options: Array.from({ length: 101 }, (_, i) => `Option ${i}`) }, 'A poll can have at most 100 options'],
+    ['the same option twice', { title: 'T', options: ['Pizza', ' pizza '] }, 'Each option must be different'],
+    ['an expiry in the past', { title: 'T', options: ['A', 'B'], expires_at: '2000-01-01T00:00:00Z' }, 'The closing time must be in the future'],
+  ])('refuses %s', async (_label, args, message) => {
     await expectRefusal(host.client, 'create_poll', args, { message, code: '22023' });
   });
 
