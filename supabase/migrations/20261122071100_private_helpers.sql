@@ -1,9 +1,9 @@
 -- Helpers that must not be reachable through the Data API live in the schema private, which PostgREST
--- does not expose. Functions here get no execute right by default; each grant below is deliberate.
+-- does not expose. PostgreSQL lets PUBLIC execute every new function, so each migration that adds
+-- helpers here ends by taking that back; the few grants that remain are deliberate (RLS policies).
 
 create schema private;
 grant usage on schema private to anon, authenticated, service_role;
-alter default privileges for role postgres in schema private revoke execute on functions from public;
 
 -- The signed-in user's id; every write needs one (anonymous sign-ins count).
 create function private.require_user_id() returns uuid
@@ -69,7 +69,6 @@ as $$
   select exists (select 1 from public.polls as p where p.id = target_poll and p.created_by = auth.uid())
 $$;
 
-grant execute on function private.is_poll_member(uuid), private.is_poll_host(uuid) to authenticated;
 
 -- A ballot always ranks every option of its poll once, whoever writes it (even service_role).
 create function private.check_ballot_ranking() returns trigger
@@ -87,3 +86,7 @@ $$;
 create trigger ballots_check_ranking
 before insert or update of ranking, poll_id on public.ballots
 for each row execute function private.check_ballot_ranking();
+
+revoke execute on all functions in schema private from public;
+-- RLS policies run as the caller, so these two must stay callable by signed-in users.
+grant execute on function private.is_poll_member(uuid), private.is_poll_host(uuid) to authenticated;

@@ -94,3 +94,5 @@ $$;
 
 revoke execute on function public.get_profile(), public.update_profile(text) from public, anon;
 grant execute on function public.get_profile(), public.update_profile(text) to authenticated, service_role;
+
+revoke execute on all functions in schema private from public;

@@ -211,3 +211,5 @@ grant execute on function
   public.get_participated_polls()
 to authenticated, service_role;
 grant execute on function public.get_poll(text) to anon;
+
+revoke execute on all functions in schema private from public;

@@ -157,3 +157,5 @@ grant execute on function
   public.get_participants(text),
   public.submit_vote(text, text[], text)
 to authenticated, service_role;
+
+revoke execute on all functions in schema private from public;

@@ -93,3 +93,5 @@ create policy "hosts and participants receive their poll's lobby events" on real
     realtime.messages.extension = 'broadcast'
     and private.can_receive_poll_events((select realtime.topic()))
   );
+
+revoke execute on all functions in schema private from public;

@@ -108,6 +108,21 @@ describe('function grants', () => {
     expect(rows.map((r) => r.name)).toEqual(['get_poll', 'get_poll_results']);
   });
 
+  it('lets signed-in users execute only the helpers RLS policies need, and nobody else any helper', async () => {
+    const { rows } = await pool.query(
+      `select r.rolname::text as role, array_agg(p.proname::text order by p.proname) filter (where has_function_privilege(r.oid, p.oid, 'execute')) as helpers
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        cross join pg_roles r
+        where n.nspname = 'private' and r.rolname in ('anon', 'authenticated', 'supabase_auth_admin')
+        group by r.rolname order by 1`,
+    );
+    expect(rows).toEqual([
+      { role: 'anon', helpers: null },
+      { role: 'authenticated', helpers: ['can_receive_poll_events', 'is_poll_host', 'is_poll_member'] },
+      { role: 'supabase_auth_admin', helpers: null },
+    ]);
+  });
+
   it('makes every public function security definer with an empty search_path', async () => {
     const { rows } = await pool.query(
       `select p.proname::text as name, p.prosecdef as definer, p.proconfig as config
