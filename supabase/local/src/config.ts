@@ -26,7 +26,8 @@ export interface StackConfig {
   apiUrl: string;
   /** Where password-reset links send the browser (GoTrue's SITE_URL). */
   siteUrl: string;
-  migrationsDir: string;
+  /** The folder holding supabase/ (config.toml, migrations/): the Supabase CLI's workdir. */
+  workdir: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -62,7 +63,7 @@ export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     jwtExpiry: intFromEnv('RUNOFF_JWT_EXPIRY', 3600),
     apiUrl: `http://localhost:${apiPort}`,
     siteUrl: process.env.RUNOFF_SITE_URL ?? 'http://localhost:3000',
-    migrationsDir: path.join(supabaseDir, 'migrations'),
+    workdir: path.dirname(supabaseDir),
   };
   return { ...base, ...overrides };
 }

@@ -1,0 +1,32 @@
+import { startStack } from './stack.js';
+
+/** `pnpm backend`: runs the local Supabase stack until Ctrl-C. */
+async function main(): Promise<void> {
+  const log = (line: string) => console.log(`[supabase] ${line}`);
+  const stack = await startStack({}, { log });
+  const { config } = stack;
+  console.log(`
+Local Supabase is ready in ${(stack.startupMs / 1000).toFixed(1)} s
+  API URL          ${stack.url}   (REST /rest/v1, Auth /auth/v1, Realtime /realtime/v1)
+  Mailbox          ${stack.url}/auth/v1/mailbox
+  Database         ${stack.databaseUrl}
+  anon key         ${config.anonKey}
+  service_role key ${config.serviceRoleKey}
+Press Ctrl-C to stop.`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping`);
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`[supabase] Could not start the local stack:\n${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

