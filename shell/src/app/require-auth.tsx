@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '@runoff/shared/auth';
 import type { SignInRedirectState } from '@runoff/shared/federation';
-import { Spinner } from '../components/spinner';
+import { Spinner } from '@runoff/shared/ui';
 
 /**
  * Pages that need a user. Without one, go to /login carrying where the visitor was going; mf-auth's login

@@ -1,3 +1,5 @@
+import { Button } from '@runoff/shared/ui';
+
 /** Shown when the shell cannot even start (no runtime-config.json, bad config). */
 export function StartupError({ message }: { message: string }) {
   return (
@@ -6,9 +8,7 @@ export function StartupError({ message }: { message: string }) {
       <p className="alert-error" role="alert">
         {message}
       </p>
-      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-        Reload
-      </button>
+      <Button onClick={() => window.location.reload()}>Reload</Button>
     </main>
   );
 }

@@ -94,7 +94,8 @@ describe('Header', () => {
     signedOut();
     renderAt('/');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
-    const mobile = screen.getByRole('navigation', { name: 'Mobile', hidden: true });
+    const mobile = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(mobile.getAttribute('aria-label')).toBe('Mobile');
     expect(mobile.hidden).toBe(true);
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useMemo, useState, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import type { ExposedModule, RemoteName, RemoteSurface } from '@runoff/shared/federation';
-import { Spinner } from '../../../components/spinner';
+import { Spinner } from '@runoff/shared/ui';
 import { useRemoteLoader } from '../api/remote-loader-context';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteFallback } from './remote-fallback';
@@ -14,7 +14,7 @@ type PageProps<R extends RemoteName, M extends ExposedModule<R>> = RemoteSurface
 type RemotePageProps<R extends RemoteName, M extends ExposedModule<R>> = {
   remote: R;
   module: M;
-} & (keyof PageProps<R, M> extends never ? { props?: undefined } : { props: PageProps<R, M> });
+} & ({} extends PageProps<R, M> ? { props?: undefined } : { props: PageProps<R, M> });
 
 /**
  * Renders one exposed page of a remote inside its own error boundary. Each Retry creates a fresh lazy()
@@ -25,10 +25,10 @@ export function RemotePage<R extends RemoteName, M extends ExposedModule<R>>({ r
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(
     // attempt is a dependency on purpose: a new lazy per Retry.
-    () => lazy(() => loader.load(remote, module) as Promise<{ default: ComponentType<PageProps<R, M>> }>),
+    () => lazy(() => loader.load(remote, module) as Promise<{ default: ComponentType<Record<string, unknown>> }>),
     [loader, remote, module, attempt],
   );
-  const pageProps = (props ?? {}) as ComponentProps<typeof Page>;
+  const pageProps = (props ?? {}) as Record<string, unknown>;
 
   return (
     <RemoteBoundary
