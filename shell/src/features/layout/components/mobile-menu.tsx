@@ -25,7 +25,8 @@ export function MobileMenu({ id, open, signedIn, name, onLogout, busy }: MobileM
         ))}
         {signedIn ? (
           <>
-            <li className={styles.mobileUser} aria-label="Signed in as">
+            <li className={styles.mobileUser}>
+              <span className="visually-hidden">Signed in as </span>
               {name}
             </li>
             <li>
