@@ -65,7 +65,9 @@ export function isBuildFresh(name: AppName): boolean {
 /** Runs `rsbuild build` in `dir` (one app at a time: the machine is small). */
 export function runBuild(dir: string, log: (line: string) => void = console.log): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('pnpm', ['exec', 'rsbuild', 'build'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Vitest sets NODE_ENV=test, which would make rsbuild emit an unminified build that reads `process`.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn('pnpm', ['exec', 'rsbuild', 'build'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
