@@ -1,0 +1,127 @@
+import pg from 'pg';
+
+/** A committed row of realtime.messages, as the gateway needs it to broadcast. */
+export interface DatabaseMessage {
+  id: string;
+  topic: string;
+  event: string;
+  private: boolean;
+  /** JSON text of `payload`, or null when the row carries `binary_payload`. */
+  payloadJson: string | null;
+  binaryPayload: Buffer | null;
+}
+
+interface Notification {
+  id: string;
+  topic?: string;
+  event?: string;
+  private?: boolean;
+  payload?: unknown;
+  binary_payload?: string | null;
+  inserted_at?: string;
+  truncated?: boolean;
+}
+
+const CHANNEL = 'runoff_realtime';
+const RETRY_MS = 1_000;
+
+/**
+ * Listens on the NOTIFY channel that realtime.messages' insert trigger signals (20-realtime.sql) with
+ * one dedicated connection, and hands each committed message to `deliver` once, whatever the number
+ * of subscribers. Reconnects if the connection drops (for example while PostgreSQL restarts).
+ */
+export class DatabaseListener {
+  private client: pg.Client | undefined;
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly deliver: (message: DatabaseMessage) => void,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'runoff_realtime' });
+    client.on('notification', (n) => {
+      if (n.channel === CHANNEL && n.payload) void this.handle(n.payload);
+    });
+    client.on('error', (error) => {
+      console.warn(`[realtime] database listener lost its connection: ${error.message}`);
+      this.lost(client);
+    });
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => {});
+  }
+
+  private lost(client: pg.Client): void {
+    if (this.stopped || client !== this.client) return;
+    this.client = undefined;
+    client.end().catch(() => {});
+    this.reconnectLater();
+  }
+
+  private reconnectLater(): void {
+    this.retryTimer = setTimeout(() => {
+      this.start().catch((error: Error) => {
+        console.warn(`[realtime] database listener could not reconnect: ${error.message}`);
+        if (!this.stopped) this.reconnectLater();
+      });
+    }, RETRY_MS);
+    this.retryTimer.unref();
+  }
+
+  private async handle(raw: string): Promise<void> {
+    try {
+      let row = JSON.parse(raw) as Notification;
+      if (row.truncated) {
+        const fetched = await this.fetch(row.id, row.inserted_at!);
+        if (!fetched) return;
+        row = fetched;
+      }
+      if (typeof row.topic !== 'string' || typeof row.event !== 'string' || typeof row.private !== 'boolean') return;
+      const binary = typeof row.binary_payload === 'string' ? Buffer.from(row.binary_payload, 'base64') : null;
+      if (!binary && (row.payload === null || row.payload === undefined)) return; // hosted: payload_missing
+      this.deliver({
+        id: row.id,
+        topic: row.topic,
+        event: row.event,
+        private: row.private,
+        payloadJson: binary ? null : JSON.stringify(row.payload),
+        binaryPayload: binary,
+      });
+    } catch (error) {
+      console.error('[realtime] could not broadcast a database message', error);
+    }
+  }
+
+  /** Rows too large for a notification are read back by their primary key. */
+  private async fetch(id: string, insertedAt: string): Promise<Notification | undefined> {
+    const client = this.client;
+    if (!client) return undefined;
+    const result = await client.query<Notification>(
+      `select id, topic, event, private, payload, encode(binary_payload, 'base64') as binary_payload
+         from realtime.messages where id = $1 and inserted_at = $2::timestamp`,
+      [id, insertedAt],
+    );
+    return result.rows[0];
+  }
+}
