@@ -1,0 +1,86 @@
+import { RealtimeClient, type RealtimeChannel } from '@supabase/supabase-js';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { stack, superuserPool } from '../support/clients.js';
+import { uniqueTopic } from './helpers.js';
+
+const AUDIENCE = 300;
+
+/** One browser tab of the audience: its own socket, one channel on the hall's topic. */
+interface Seat {
+  client: RealtimeClient;
+  channel: RealtimeChannel;
+  received: Array<{ event: string; payload: Record<string, unknown> }>;
+}
+
+function joinSeat(topic: string, index: number): Promise<Seat> {
+  const client = new RealtimeClient(`${stack.url.replace('http', 'ws')}/realtime/v1`, {
+    params: { apikey: stack.anonKey },
+    transport: WebSocket as never,
+  });
+  const received: Seat['received'] = [];
+  const channel = client
+    .channel(topic, { config: { presence: { key: `participant-${index}`, enabled: true } } })
+    .on('broadcast', { event: '*' }, (m) => received.push(m as Seat['received'][number]));
+  return new Promise((resolve, reject) => {
+    channel.subscribe((status, err) => {
+      if (status === 'SUBSCRIBED') resolve({ client, channel, received });
+      else if (status !== 'CLOSED') reject(err ?? new Error(status));
+    }, 30_000);
+  });
+}
+
+async function until(check: () => boolean, timeoutMs: number): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe(`a lecture hall of ${AUDIENCE} sockets on one topic`, () => {
+  const topic = uniqueTopic('hall');
+  let seats: Seat[] = [];
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    pool = superuserPool();
+    for (let i = 0; i < AUDIENCE; i += 50) {
+      seats.push(...(await Promise.all(Array.from({ length: 50 }, (_, j) => joinSeat(topic, i + j)))));
+    }
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all(seats.map((s) => s.client.disconnect()));
+    seats = [];
+    await pool.end();
+  });
+
+  it('fans a client broadcast and a database broadcast out to every seat', async () => {
+    const [host, ...audience] = seats;
+    const started = Date.now();
+    for (let round = 1; round <= 3; round += 1) {
+      await host!.channel.send({ type: 'broadcast', event: 'round', payload: { round } });
+    }
+    await pool.query(`select realtime.send('{"status":"closed"}'::jsonb, 'poll', $1, false)`, [topic]);
+    await until(() => audience.every((s) => s.received.length === 4), 20_000);
+    const elapsed = Date.now() - started;
+
+    for (const seat of audience) {
+      expect(seat.received.map((m) => m.event)).toEqual(['round', 'round', 'round', 'poll']);
+    }
+    console.log(`[lecture hall] 4 messages reached ${audience.length} sockets in ${elapsed} ms`);
+  }, 30_000);
+
+  it('keeps presence of every participant in sync', async () => {
+    const started = Date.now();
+    await Promise.all(seats.map((s, i) => s.channel.track({ name: `Participant ${i}` })));
+    const everyone = (s: Seat) => Object.keys(s.channel.presenceState()).length === AUDIENCE;
+    await until(() => seats.every(everyone), 60_000);
+    console.log(`[lecture hall] ${AUDIENCE} presences in sync on every socket in ${Date.now() - started} ms`);
+
+    const leaving = seats.pop()!;
+    await leaving.client.disconnect();
+    await until(() => seats.every((s) => Object.keys(s.channel.presenceState()).length === AUDIENCE - 1), 20_000);
+  }, 90_000);
+});
