@@ -40,7 +40,15 @@ export class DatabaseListener {
     private readonly deliver: (message: DatabaseMessage) => void,
   ) {}
 
+  /** Connects and listens; if the database is not reachable yet, keeps trying in the background. */
   async start(): Promise<void> {
+    await this.connect().catch((error: Error) => {
+      console.warn(`[realtime] database listener could not connect: ${error.message}`);
+      this.reconnectLater();
+    });
+  }
+
+  private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'runoff_realtime' });
     client.on('notification', (n) => {
       if (n.channel === CHANNEL && n.payload) void this.handle(n.payload);
@@ -81,7 +89,7 @@ export class DatabaseListener {
 
   private reconnectLater(): void {
     this.retryTimer = setTimeout(() => {
-      this.start().catch((error: Error) => {
+      this.connect().catch((error: Error) => {
         console.warn(`[realtime] database listener could not reconnect: ${error.message}`);
         if (!this.stopped) this.reconnectLater();
       });

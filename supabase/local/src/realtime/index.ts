@@ -48,9 +48,7 @@ export function createRealtimeService(ctx: GatewayContext): WebSocketService {
   const listener = new DatabaseListener(ctx.databaseUrl, (message) => {
     hub.find(message.private, message.topic)?.broadcast(databaseBroadcast(message));
   });
-  const listening = listener.start().catch((error: Error) => {
-    console.error(`[realtime] cannot listen for database broadcasts: ${error.message}`);
-  });
+  const listening = listener.start();
 
   const idleSweep = setInterval(() => {
     const cutoff = Date.now() - IDLE_TIMEOUT_MS;

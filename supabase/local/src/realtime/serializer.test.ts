@@ -10,7 +10,7 @@ function clientPush(joinRef: string, ref: string, topic: string, event: string, 
 
 /** The decoder of realtime-js 2.119 (Serializer._decodeUserBroadcast), to check what a client reads. */
 function clientDecodeKind4(frame: Buffer) {
-  const buffer = frame.buffer.slice(frame.byteOffset, frame.byteOffset + frame.byteLength);
+  const buffer = new Uint8Array(frame).buffer;
   const view = new DataView(buffer);
   const decoder = new TextDecoder();
   expect(view.getUint8(0)).toBe(4);

@@ -2,9 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { anonClient, stack } from '../support/clients.js';
-import { closeClients, Inbox, pause, subscribed, uniqueTopic } from './helpers.js';
-
-type Received = { event: string; payload: Record<string, unknown> };
+import { type BroadcastMessage, Inbox, closeClients, into, pause, subscribed, uniqueTopic } from './helpers.js';
 
 describe('realtime broadcast between clients', () => {
   const clients: SupabaseClient[] = [];
@@ -20,10 +18,10 @@ describe('realtime broadcast between clients', () => {
   it('delivers a broadcast to the other client but not back to the sender by default', async () => {
     const topic = uniqueTopic('room');
     const [alice, bob] = [client(), client()];
-    const toAlice = new Inbox<Received>();
-    const toBob = new Inbox<Received>();
-    const aliceChannel = await subscribed(alice.channel(topic).on('broadcast', { event: '*' }, (m) => toAlice.push(m as Received)));
-    await subscribed(bob.channel(topic).on('broadcast', { event: 'vote' }, (m) => toBob.push(m as Received)));
+    const toAlice = new Inbox<BroadcastMessage>();
+    const toBob = new Inbox<BroadcastMessage>();
+    const aliceChannel = await subscribed(alice.channel(topic).on('broadcast', { event: '*' }, into(toAlice)));
+    await subscribed(bob.channel(topic).on('broadcast', { event: 'vote' }, into(toBob)));
 
     expect(await aliceChannel.send({ type: 'broadcast', event: 'vote', payload: { option: 'é🎉', rank: [2, 1] } })).toBe('ok');
 
@@ -36,9 +34,9 @@ describe('realtime broadcast between clients', () => {
   it('honours self and ack', async () => {
     const topic = uniqueTopic('room');
     const alice = client();
-    const inbox = new Inbox<Received>();
+    const inbox = new Inbox<BroadcastMessage>();
     const channel = await subscribed(
-      alice.channel(topic, { config: { broadcast: { self: true, ack: true } } }).on('broadcast', { event: 'ping' }, (m) => inbox.push(m as Received)),
+      alice.channel(topic, { config: { broadcast: { self: true, ack: true } } }).on('broadcast', { event: 'ping' }, into(inbox)),
     );
     expect(await channel.send({ type: 'broadcast', event: 'ping', payload: { n: 1 } })).toBe('ok');
     expect((await inbox.next()).payload).toEqual({ n: 1 });
@@ -47,10 +45,10 @@ describe('realtime broadcast between clients', () => {
   it('filters by event name on the client and keeps public topics apart from other topics', async () => {
     const topic = uniqueTopic('room');
     const [alice, bob] = [client(), client()];
-    const toBob = new Inbox<Received>();
+    const toBob = new Inbox<BroadcastMessage>();
     const aliceChannel = await subscribed(alice.channel(topic));
     const elsewhere = await subscribed(alice.channel(uniqueTopic('other')));
-    await subscribed(bob.channel(topic).on('broadcast', { event: 'b' }, (m) => toBob.push(m as Received)));
+    await subscribed(bob.channel(topic).on('broadcast', { event: 'b' }, into(toBob)));
 
     await elsewhere.send({ type: 'broadcast', event: 'b', payload: { from: 'other topic' } });
     await aliceChannel.send({ type: 'broadcast', event: 'a', payload: { n: 1 } });
@@ -63,9 +61,9 @@ describe('realtime broadcast between clients', () => {
   it('stops delivering after unsubscribe', async () => {
     const topic = uniqueTopic('room');
     const [alice, bob] = [client(), client()];
-    const toBob = new Inbox<Received>();
+    const toBob = new Inbox<BroadcastMessage>();
     const aliceChannel = await subscribed(alice.channel(topic));
-    const bobChannel = await subscribed(bob.channel(topic).on('broadcast', { event: '*' }, (m) => toBob.push(m as Received)));
+    const bobChannel = await subscribed(bob.channel(topic).on('broadcast', { event: '*' }, into(toBob)));
     expect(await bobChannel.unsubscribe()).toBe('ok');
     await aliceChannel.send({ type: 'broadcast', event: 'late', payload: {} });
     await pause(300);

@@ -4,9 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { anonClient, stack, superuserPool } from '../support/clients.js';
 import { withSchemaReload } from '../support/sql-fixture.js';
-import { closeClients, Inbox, pause, subscribed, uniqueTopic, userClient } from './helpers.js';
-
-type Received = { event: string; payload: Record<string, unknown>; meta?: { id?: string } };
+import { type BroadcastMessage, Inbox, closeClients, into, pause, subscribed, uniqueTopic, userClient } from './helpers.js';
 
 // Topics of this file start with "dbpoll:" so its policies on realtime.messages touch no other test.
 const FIXTURE = `
@@ -49,8 +47,8 @@ describe('broadcast from the database', () => {
   async function privateSubscriber(topic: string) {
     const { client } = await userClient();
     clients.push(client);
-    const inbox = new Inbox<Received>();
-    await subscribed(client.channel(topic, { config: { private: true } }).on('broadcast', { event: '*' }, (m) => inbox.push(m as Received)));
+    const inbox = new Inbox<BroadcastMessage>();
+    await subscribed(client.channel(topic, { config: { private: true } }).on('broadcast', { event: '*' }, into(inbox)));
     return inbox;
   }
 
@@ -79,8 +77,8 @@ describe('broadcast from the database', () => {
     const topic = uniqueTopic('dbpoll-public');
     const client = anonClient();
     clients.push(client);
-    const inbox = new Inbox<Received>();
-    await subscribed(client.channel(topic).on('broadcast', { event: '*' }, (m) => inbox.push(m as Received)));
+    const inbox = new Inbox<BroadcastMessage>();
+    await subscribed(client.channel(topic).on('broadcast', { event: '*' }, into(inbox)));
 
     await pool.query(`select realtime.send('{"n": 1}'::jsonb, 'private-only', $1)`, [topic]);
     await pool.query(`begin; select realtime.send('{"n": 2}'::jsonb, 'rolled-back', '${topic}', false); rollback;`);
@@ -96,8 +94,8 @@ describe('broadcast from the database', () => {
     const topic = uniqueTopic('dbpoll-public');
     const client = anonClient();
     clients.push(client);
-    const inbox = new Inbox<Received>();
-    await subscribed(client.channel(topic).on('broadcast', { event: 'big' }, (m) => inbox.push(m as Received)));
+    const inbox = new Inbox<BroadcastMessage>();
+    await subscribed(client.channel(topic).on('broadcast', { event: 'big' }, into(inbox)));
     const text = 'x'.repeat(20_000);
     await pool.query(`select realtime.send(jsonb_build_object('text', $2::text), 'big', $1, false)`, [topic, text]);
     expect((await inbox.next()).payload.text).toBe(text);

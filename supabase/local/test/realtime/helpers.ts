@@ -32,6 +32,20 @@ export function subscribed(channel: RealtimeChannel, timeoutMs = 8_000): Promise
   });
 }
 
+/** A broadcast as realtime-js hands it to an `.on('broadcast')` callback. */
+export interface BroadcastMessage {
+  type: 'broadcast';
+  event: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- user payloads are arbitrary JSON
+  payload: Record<string, any>;
+  meta?: { id?: string };
+}
+
+/** An `.on('broadcast')` callback that files each message into the inbox. */
+export function into(inbox: Inbox<BroadcastMessage>) {
+  return (message: { event: string }) => inbox.push(message as unknown as BroadcastMessage);
+}
+
 /** Collects values pushed by callbacks and lets a test wait until one matches. */
 export class Inbox<T> {
   readonly items: T[] = [];

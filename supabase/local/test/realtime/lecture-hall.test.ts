@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { stack, superuserPool } from '../support/clients.js';
-import { uniqueTopic } from './helpers.js';
+import { type BroadcastMessage, uniqueTopic } from './helpers.js';
 
 const AUDIENCE = 300;
 
@@ -11,7 +11,7 @@ const AUDIENCE = 300;
 interface Seat {
   client: RealtimeClient;
   channel: RealtimeChannel;
-  received: Array<{ event: string; payload: Record<string, unknown> }>;
+  received: BroadcastMessage[];
 }
 
 function joinSeat(topic: string, index: number): Promise<Seat> {
@@ -22,7 +22,7 @@ function joinSeat(topic: string, index: number): Promise<Seat> {
   const received: Seat['received'] = [];
   const channel = client
     .channel(topic, { config: { presence: { key: `participant-${index}`, enabled: true } } })
-    .on('broadcast', { event: '*' }, (m) => received.push(m as Seat['received'][number]));
+    .on('broadcast', { event: '*' }, (m) => received.push(m as unknown as BroadcastMessage));
   return new Promise((resolve, reject) => {
     channel.subscribe((status, err) => {
       if (status === 'SUBSCRIBED') resolve({ client, channel, received });

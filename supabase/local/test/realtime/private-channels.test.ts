@@ -2,9 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, superuserPool } from '../support/clients.js';
-import { closeClients, Inbox, pause, subscribed, userClient } from './helpers.js';
-
-type Received = { event: string; payload: Record<string, unknown> };
+import { type BroadcastMessage, Inbox, closeClients, into, pause, subscribed, userClient } from './helpers.js';
 
 // "member:<uid>" is readable by that user only; "hall:<id>" by every signed-in user, where anonymous
 // sign-ins may track presence but only full accounts may broadcast.
@@ -74,16 +72,16 @@ describe('private channels authorized by RLS on realtime.messages', () => {
     const guest = await user(undefined, { is_anonymous: true });
     const outsider = anonClient();
     clients.push(outsider);
-    const toGuest = new Inbox<Received>();
-    const toHost = new Inbox<Received>();
-    const toPublic = new Inbox<Received>();
+    const toGuest = new Inbox<BroadcastMessage>();
+    const toHost = new Inbox<BroadcastMessage>();
+    const toPublic = new Inbox<BroadcastMessage>();
     const config = { private: true, broadcast: { ack: true } };
 
-    const hostChannel = await subscribed(host.client.channel(topic, { config }).on('broadcast', { event: '*' }, (m) => toHost.push(m as Received)));
+    const hostChannel = await subscribed(host.client.channel(topic, { config }).on('broadcast', { event: '*' }, into(toHost)));
     const guestChannel = await subscribed(
-      guest.client.channel(topic, { config: { ...config, presence: { key: 'guest' } } }).on('broadcast', { event: '*' }, (m) => toGuest.push(m as Received)),
+      guest.client.channel(topic, { config: { ...config, presence: { key: 'guest' } } }).on('broadcast', { event: '*' }, into(toGuest)),
     );
-    await subscribed(outsider.channel(topic).on('broadcast', { event: '*' }, (m) => toPublic.push(m as Received)));
+    await subscribed(outsider.channel(topic).on('broadcast', { event: '*' }, into(toPublic)));
 
     expect(await hostChannel.send({ type: 'broadcast', event: 'open', payload: { round: 1 } })).toBe('ok');
     expect((await toGuest.next()).payload).toEqual({ round: 1 });

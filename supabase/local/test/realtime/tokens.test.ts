@@ -3,10 +3,9 @@ import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, superuserPool } from '../support/clients.js';
 import { signAccessToken } from '../support/tokens.js';
-import { closeClients, Inbox, subscribed, userClient } from './helpers.js';
+import { type BroadcastMessage, Inbox, closeClients, into, subscribed, userClient } from './helpers.js';
 
 type SystemMessage = { extension: string; status: string; message: string; channel: string };
-type Received = { event: string; payload: Record<string, unknown> };
 
 const POLICY = `
   create policy rt_test_own_read on realtime.messages for select to authenticated
@@ -58,8 +57,8 @@ describe('access tokens on channels', () => {
     const topic = `own:${sub}`;
     const system = new Inbox<SystemMessage>();
     const statuses = new Inbox<string>();
-    const received = new Inbox<Received>();
-    const channel = client.channel(topic, { config: { private: true } }).on('broadcast', { event: '*' }, (m) => received.push(m as Received));
+    const received = new Inbox<BroadcastMessage>();
+    const channel = client.channel(topic, { config: { private: true } }).on('broadcast', { event: '*' }, into(received));
     closedOrSystem(channel, system, statuses);
     await statuses.next((s) => s === 'SUBSCRIBED');
 
