@@ -87,3 +87,22 @@ alter table auth.refresh_tokens owner to supabase_auth_admin;
 -- On hosted Supabase the postgres role may read auth.users (triggers and views in migrations do).
 grant select, references, trigger on auth.users to postgres;
 grant all on auth.users, auth.identities, auth.sessions, auth.refresh_tokens to postgres;
+
+-- Which authentication methods a session was opened with (the `amr` claim of its access tokens).
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method),
+  constraint amr_id_pk primary key (id)
+);
+alter table auth.mfa_amr_claims owner to supabase_auth_admin;
+grant all on auth.mfa_amr_claims to postgres;
+
+-- The lookups GoTrue makes on every refresh and sign-out.
+create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
+create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+create index if not exists identities_user_id_idx on auth.identities (user_id);

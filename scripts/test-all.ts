@@ -1,0 +1,72 @@
+/**
+ * `pnpm test`: every test of the project, one stage after another, then one closing line that sums
+ * them. Each stage starts and stops what it needs (the integration and end-to-end stages start their
+ * own local Supabase stack and app servers), so nothing must be running beforehand.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+interface Stage {
+  name: string;
+  /** Workspace package whose vitest runs this stage. */
+  filter: string;
+  /** Extra vitest arguments. */
+  args?: string[];
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const packagesWithTests = ['shared', 'shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results'].filter((dir) =>
+  hasTests(path.join(root, dir, 'src')),
+);
+
+const stages: Stage[] = [
+  ...packagesWithTests.map((dir) => ({ name: `unit: ${dir}`, filter: `@runoff/${dir}` })),
+  { name: 'supabase: unit and integration (local stack)', filter: '@runoff/supabase' },
+  ...(fs.existsSync(path.join(root, 'e2e', 'vitest.config.ts')) ? [{ name: 'end-to-end (Chromium)', filter: '@runoff/e2e' }] : []),
+];
+
+function hasTests(dir: string): boolean {
+  if (!fs.existsSync(dir)) return false;
+  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).some((file) => /\.test\.tsx?$/.test(file));
+}
+
+function run(command: string, args: string[]): number {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  return result.status ?? 1;
+}
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-test-reports-'));
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failedStages: string[] = [];
+
+const typedPackages = ['shared', 'supabase', 'shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'e2e', 'bench', 'scripts'].filter((dir) =>
+  fs.existsSync(path.join(root, dir, 'tsconfig.json')),
+);
+for (const dir of typedPackages) {
+  console.log(`\n=== typecheck: ${dir} ===`);
+  if (run('pnpm', ['exec', 'tsc', '-p', `${dir}/tsconfig.json`]) !== 0) failedStages.push(`typecheck: ${dir}`);
+}
+
+for (const [index, stage] of stages.entries()) {
+  console.log(`\n=== ${stage.name} ===`);
+  const report = path.join(reports, `${index}.json`);
+  const status = run('pnpm', ['--filter', stage.filter, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...(stage.args ?? [])]);
+  if (fs.existsSync(report)) {
+    const summary = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests;
+    skipped += summary.numPendingTests + summary.numTodoTests;
+  }
+  if (status !== 0) failedStages.push(stage.name);
+}
+fs.rmSync(reports, { recursive: true, force: true });
+
+if (failedStages.length) console.log(`\nFailed stages: ${failedStages.join('; ')}`);
+// A stage that failed before its tests ran (a build, a start-up) still fails the run.
+if (failedStages.length && failed === 0) failed = failedStages.length;
+console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedStages.length ? 1 : 0);

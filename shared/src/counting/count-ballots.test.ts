@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { countBallots } from './count-ballots';
+import type { BallotGroup, CountOption } from './types';
+
+const options: CountOption[] = [
+  { id: 'option_1', name: 'Pizza', order: 0 },
+  { id: 'option_2', name: 'Sushi', order: 1 },
+  { id: 'option_3', name: 'Tacos', order: 2 },
+];
+
+const ballot = (count: number, ...ranking: string[]): BallotGroup => ({ ranking, count });
+
+describe('countBallots', () => {
+  it('has no rounds and no winner without votes; the quota is at least 1', () => {
+    expect(countBallots(options, [])).toEqual({ totalVotes: 0, quota: 1, winner: null, tie: null, rounds: [] });
+  });
+
+  it('elects a first-round majority winner', () => {
+    const result = countBallots(options, [ballot(3, 'option_2', 'option_1', 'option_3'), ballot(2, 'option_1', 'option_2', 'option_3')]);
+    expect(result).toMatchObject({ totalVotes: 5, quota: 3, winner: 'option_2', tie: null });
+    expect(result.rounds).toEqual([
+      { round: 1, counts: { option_1: 2, option_2: 3, option_3: 0 }, winners: ['option_2'], eliminated: [], exhausted: 0, status: 'winner-elected', quota: 3 },
+    ]);
+  });
+
+  it('eliminates the lowest option and moves its ballots to their next choice', () => {
+    const result = countBallots(options, [
+      ballot(4, 'option_1', 'option_2', 'option_3'),
+      ballot(3, 'option_2', 'option_1', 'option_3'),
+      ballot(2, 'option_3', 'option_2', 'option_1'),
+    ]);
+    expect(result.quota).toBe(5);
+    expect(result.rounds.map((round) => [round.counts, round.eliminated, round.winners])).toEqual([
+      [{ option_1: 4, option_2: 3, option_3: 2 }, ['option_3'], []],
+      [{ option_1: 4, option_2: 5 }, [], ['option_2']],
+    ]);
+    expect(result.winner).toBe('option_2');
+  });
+
+  it('eliminates the later option in poll order when two tie for lowest', () => {
+    const result = countBallots(options, [ballot(4, 'option_1'), ballot(2, 'option_2', 'option_1'), ballot(2, 'option_3', 'option_2')]);
+    expect(result.quota).toBe(5);
+    expect(result.rounds[0]?.eliminated).toEqual(['option_3']);
+    expect(result.rounds[1]?.counts).toEqual({ option_1: 4, option_2: 4 });
+  });
+
+  it('reports a perfect two-way tie as a tie with no winner', () => {
+    const result = countBallots(options, [ballot(2, 'option_1', 'option_3'), ballot(2, 'option_2', 'option_3'), ballot(1, 'option_3')]);
+    // Tacos goes first (1 vote); its ballot exhausts, leaving 2–2 under a quota of 3.
+    expect(result.rounds).toHaveLength(2);
+    expect(result.rounds[1]?.counts).toEqual({ option_1: 2, option_2: 2 });
+    expect(result.rounds[1]?.exhausted).toBe(1);
+    expect(result).toMatchObject({ winner: null, tie: ['option_1', 'option_2'] });
+  });
+
+  it('elects the last option left even below the quota', () => {
+    // 4 votes, quota 3; the single-choice ballots exhaust as their options go.
+    const result = countBallots(options, [ballot(2, 'option_1'), ballot(1, 'option_2'), ballot(1, 'option_3')]);
+    expect(result.rounds.map((round) => round.eliminated)).toEqual([['option_3'], ['option_2'], []]);
+    expect(result.rounds[2]).toMatchObject({ counts: { option_1: 2 }, exhausted: 2, winners: ['option_1'], status: 'winner-elected' });
+    expect(result.winner).toBe('option_1');
+  });
+
+  it('ignores ballots that rank nothing of this poll and unknown option ids', () => {
+    const result = countBallots(options, [ballot(2, 'option_9'), ballot(0, 'option_1'), ballot(1, 'option_9', 'option_3')]);
+    expect(result).toMatchObject({ totalVotes: 1, quota: 1, winner: 'option_3' });
+  });
+});

@@ -1,0 +1,64 @@
+import { transaction, isUniqueViolation } from '../db.js';
+import { AuthError, badRequest, unprocessable } from '../errors.js';
+import { readJson, sendJson } from '../http.js';
+import type { Route } from '../service-context.js';
+import { issueSession } from '../sessions.js';
+import { emailIdentityData, findUserByEmail, hashPassword, insertEmailIdentity, insertUser } from '../users.js';
+import { checkPasswordStrength, objectField, stringField, validateEmail } from '../validation.js';
+
+/**
+ * POST /signup. Without e-mail and phone it is an anonymous sign-in. With an e-mail the user is
+ * confirmed at once (the local stack runs with autoconfirm, as `supabase start` does) and signed in.
+ */
+export const signup: Route = async (req, res, _url, { config, db }) => {
+  const body = await readJson<Record<string, unknown>>(req);
+  const email = stringField(body, 'email');
+  const phone = stringField(body, 'phone');
+  const password = stringField(body, 'password');
+  const data = objectField(body, 'data') ?? {};
+
+  if (email === '' && phone === '') {
+    const session = await transaction(db, async (tx) => {
+      const user = await insertUser(tx, {
+        email: null, passwordHash: '', appMetadata: {}, userMetadata: data, isAnonymous: true, confirmed: false,
+      });
+      return issueSession(tx, config, user, 'anonymous', req);
+    }).catch((error: unknown) => {
+      throw error instanceof AuthError ? error : new AuthError(500, 'unexpected_failure', 'Database error creating anonymous user');
+    });
+    return sendJson(res, 200, session);
+  }
+
+  if (password === '') throw badRequest('validation_failed', 'Signup requires a valid password');
+  checkPasswordStrength(password);
+  if (email !== '' && phone !== '') {
+    throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.');
+  }
+  // The Supabase CLI's local default: no SMS provider, so phone sign-ups are off.
+  if (email === '') throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+
+  const address = validateEmail(email);
+  if (await findUserByEmail(db, address)) throw unprocessable('user_already_exists', 'User already registered');
+  const passwordHash = await hashPassword(password);
+
+  const session = await transaction(db, async (tx) => {
+    let user;
+    try {
+      user = await insertUser(tx, {
+        email: address,
+        passwordHash,
+        appMetadata: { provider: 'email', providers: ['email'] },
+        // Confirming an address marks it verified in the metadata too (models.User.Confirm).
+        userMetadata: { ...data, email_verified: true },
+        isAnonymous: false,
+        confirmed: true,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw unprocessable('user_already_exists', 'User already registered');
+      throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
+    }
+    await insertEmailIdentity(tx, user.id, emailIdentityData(user.id, address, data));
+    return issueSession(tx, config, user, 'password', req);
+  });
+  sendJson(res, 200, session);
+};

@@ -1,0 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type pg from 'pg';
+import type { StackConfig } from '../config.js';
+import type { Mailbox } from './mailbox.js';
+
+/** What every auth route is given. */
+export interface AuthContext {
+  config: StackConfig;
+  db: pg.Pool;
+  mailbox: Mailbox;
+}
+
+export type Route = (req: IncomingMessage, res: ServerResponse, url: URL, auth: AuthContext) => Promise<void>;
