@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, superuserPool } from '../support/clients.js';
+import { anonClient, superuserPool, uniqueEmail } from '../support/clients.js';
 import { type BroadcastMessage, Inbox, closeClients, into, pause, subscribed, userClient } from './helpers.js';
 
 // "member:<uid>" is readable by that user only; "hall:<id>" by every signed-in user, where anonymous
@@ -93,6 +93,30 @@ describe('private channels authorized by RLS on realtime.messages', () => {
     expect(toHost.items).toEqual([]);
     // A public channel of the same name is another room.
     expect(toPublic.items).toEqual([]);
+  });
+
+  it('authorizes with the sessions /auth/v1 hands out, as supabase-js passes them to realtime', async () => {
+    const member = anonClient();
+    const visitor = anonClient();
+    clients.push(member, visitor);
+    const signUp = await member.auth.signUp({ email: uniqueEmail('realtime'), password: 'correct horse battery' });
+    expect(signUp.error).toBeNull();
+    const anonymous = await visitor.auth.signInAnonymously();
+    expect(anonymous.error).toBeNull();
+    const uid = signUp.data.user!.id;
+
+    // The member reads its own topic; the anonymous visitor (role authenticated, is_anonymous) may not.
+    await expect(subscribed(member.channel(`member:${uid}`, { config: { private: true } }))).resolves.toBeDefined();
+    await expect(subscribed(visitor.channel(`member:${uid}`, { config: { private: true } }))).rejects.toThrow(/^Unauthorized: /);
+
+    const topic = `hall:${crypto.randomUUID()}`;
+    const toVisitor = new Inbox<BroadcastMessage>();
+    const config = { private: true, broadcast: { ack: true } };
+    const memberChannel = await subscribed(member.channel(topic, { config }));
+    const visitorChannel = await subscribed(visitor.channel(topic, { config }).on('broadcast', { event: '*' }, into(toVisitor)));
+    expect(await memberChannel.send({ type: 'broadcast', event: 'hello', payload: {} })).toBe('ok');
+    await toVisitor.next();
+    expect(await visitorChannel.send({ type: 'broadcast', event: 'hello', payload: {} }, { timeout: 1_000 })).toBe('timed out');
   });
 
   it('gives a private channel presence only with the presence policies', async () => {
