@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import type { GatewayContext, WebSocketService } from '../gateway/context.js';
+import type { GatewayContext, HttpService, WebSocketService } from '../gateway/context.js';
 import { OutgoingBroadcast } from './broadcast.js';
 import { DatabaseListener, type DatabaseMessage } from './db-listener.js';
+import { createBroadcastApi } from './http.js';
 import { Hub } from './hub.js';
 import { SUPPORTED_VSN, type Vsn } from './serializer.js';
 import { Connection, IDLE_TIMEOUT_MS } from './socket.js';
@@ -39,8 +40,13 @@ export function databaseBroadcast(message: DatabaseMessage): OutgoingBroadcast {
   });
 }
 
-/** Realtime protocol 2.0.0 (and 1.0.0) at /realtime/v1/websocket. */
-export function createRealtimeService(ctx: GatewayContext): WebSocketService {
+export interface RealtimeService extends WebSocketService {
+  /** The REST broadcast API, for requests below /realtime/v1 (path "/api/broadcast..."). */
+  http: HttpService;
+}
+
+/** Realtime protocol 2.0.0 (and 1.0.0) at /realtime/v1/websocket, and its REST broadcast API. */
+export function createRealtimeService(ctx: GatewayContext): RealtimeService {
   const hub = new Hub();
   const connections = new Set<Connection>();
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: MAX_FRAME_BYTES });
@@ -83,6 +89,7 @@ export function createRealtimeService(ctx: GatewayContext): WebSocketService {
   }
 
   return {
+    http: createBroadcastApi({ hub, db: ctx.db, jwtSecret: ctx.config.jwtSecret }),
     handleUpgrade(req, socket, head) {
       upgrade(req, socket, head).catch((error: unknown) => {
         console.error('[realtime] upgrade failed', error);
