@@ -22,6 +22,8 @@ type Reply = { status: 'ok' | 'error'; response: unknown } | null;
 
 /** Hosted re-confirms the token at least every 5 minutes, and exactly when it expires. */
 const CONFIRM_TOKEN_MS = 5 * 60_000;
+/** Hosted tenant default max_payload_size_in_kb (3000), plus its 500 bytes of padding. */
+const MAX_PAYLOAD_BYTES = 3000 * 1000 + 500;
 /** Hosted CLIENT_PRESENCE_MAX_CALLS / CLIENT_PRESENCE_WINDOW_MS defaults. */
 const PRESENCE_MAX_CALLS = 5;
 const PRESENCE_WINDOW_MS = 30_000;
@@ -144,6 +146,8 @@ export class Channel implements Subscriber {
       if (!this.policies.broadcast.write) return null;
     }
     if (this.closed) return null;
+    const size = source.kind === 'user' ? source.payload.length : JSON.stringify(source.payload ?? null).length;
+    if (size > MAX_PAYLOAD_BYTES) return this.params.ackBroadcast ? error('payload_size_exceeded') : null;
     const message = new OutgoingBroadcast(this.topic, source);
     this.room.broadcast(message, this.params.selfBroadcast ? undefined : this);
     return this.params.ackBroadcast ? ok() : null;

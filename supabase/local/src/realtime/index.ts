@@ -10,8 +10,8 @@ import { SUPPORTED_VSN, type Vsn } from './serializer.js';
 import { Connection, IDLE_TIMEOUT_MS } from './socket.js';
 import { connectErrorMessage, verifyAccessToken } from './token.js';
 
-/** Hosted max_payload_size_in_kb default (3000 KB), plus room for the frame around it. */
-const MAX_FRAME_BYTES = 3_000 * 1024 + 64 * 1024;
+/** Hosted endpoint max_frame_size. */
+const MAX_FRAME_BYTES = 5_000_000;
 
 function refuse(socket: Duplex, status: number, statusText: string, message: string): void {
   const body = JSON.stringify({ error: message });
