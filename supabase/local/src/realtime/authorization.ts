@@ -51,9 +51,8 @@ async function inRolledBackTransaction<T>(db: pg.Pool, run: (client: pg.PoolClie
   const client = await db.connect();
   let broken = false;
   try {
-    await client.query('begin');
     // A policy that never finishes must not hold a join forever.
-    await client.query(`set local statement_timeout = '5s'`);
+    await client.query(`begin; set local statement_timeout = '5s'`);
     return await run(client);
   } catch (error) {
     const pgError = error as { code?: string; message?: string };
@@ -78,13 +77,10 @@ export async function authorizeRead(
   const probes = extensions.map((extension) => ({ extension, id: randomUUID() }));
   const visible = await inRolledBackTransaction(db, async (client) => {
     // The probe rows are inserted before the role switch (as the service), then looked for as the user.
-    for (const probe of probes) {
-      await client.query('insert into realtime.messages (id, topic, extension) values ($1, $2, $3)', [
-        probe.id,
-        ctx.topic,
-        probe.extension,
-      ]);
-    }
+    await client.query(
+      'insert into realtime.messages (id, topic, extension) select unnest($1::uuid[]), $2, unnest($3::text[])',
+      [probes.map((p) => p.id), ctx.topic, probes.map((p) => p.extension)],
+    );
     await setConnConfig(client, ctx);
     const result = await client.query<{ id: string }>('select id from realtime.messages where id = any($1::uuid[])', [
       probes.map((p) => p.id),
@@ -106,20 +102,21 @@ export async function authorizeWrite(
   const next = structuredClone(policies);
   await inRolledBackTransaction(db, async (client) => {
     await setConnConfig(client, ctx);
-    for (const extension of ['broadcast', 'presence'] as const) {
-      if (!extensions.includes(extension)) {
-        next[extension].write = false;
-        continue;
-      }
-      await client.query('savepoint write_probe');
+    const checked = (['broadcast', 'presence'] as const).filter((extension) => {
+      if (!extensions.includes(extension)) next[extension].write = false;
+      return extensions.includes(extension);
+    });
+    for (const [index, extension] of checked.entries()) {
+      // One round trip per probe: the literals are escaped by the driver.
+      const insert = `insert into realtime.messages (topic, extension) values (${client.escapeLiteral(ctx.topic)}, ${client.escapeLiteral(extension)})`;
       try {
-        await client.query('insert into realtime.messages (topic, extension) values ($1, $2)', [ctx.topic, extension]);
+        await client.query(`savepoint write_probe; ${insert}`);
         next[extension].write = true;
       } catch (error) {
         if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE) throw error;
         next[extension].write = false;
       }
-      await client.query('rollback to savepoint write_probe');
+      if (index < checked.length - 1) await client.query('rollback to savepoint write_probe');
     }
   });
   return next;

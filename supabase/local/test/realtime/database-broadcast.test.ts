@@ -101,6 +101,23 @@ describe('broadcast from the database', () => {
     expect((await inbox.next()).payload.text).toBe(text);
   });
 
+  it('keeps delivering after the listening connection is cut', async () => {
+    const topic = uniqueTopic('dbpoll-public');
+    const client = anonClient();
+    clients.push(client);
+    const inbox = new Inbox<BroadcastMessage>();
+    await subscribed(client.channel(topic).on('broadcast', { event: 'after' }, into(inbox)));
+
+    const cut = await pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'runoff_realtime'`);
+    expect(cut.rowCount).toBe(1);
+    // The listener reconnects about a second later; keep sending until a message gets through.
+    for (let attempt = 0; attempt < 20 && inbox.items.length === 0; attempt += 1) {
+      await pool.query(`select realtime.send('{}'::jsonb, 'after', $1, false)`, [topic]);
+      await pause(250);
+    }
+    await inbox.next();
+  });
+
   it('broadcasts a change made by an authenticated request only if that role may insert into realtime.messages', async () => {
     const poll = crypto.randomUUID();
     const subscriber = await privateSubscriber(`dbpoll:${poll}`);
