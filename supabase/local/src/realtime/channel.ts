@@ -3,7 +3,7 @@ import { authorizeRead, authorizeWrite, emptyPolicies, PolicyError, type Extensi
 import { isJsonText, OutgoingBroadcast } from './broadcast.js';
 import type { Hub, Room, Subscriber } from './hub.js';
 import { parseJoinParams, postgresChangeId, type JoinParams } from './join-params.js';
-import { encodeMessage, encodeReply, type UserBroadcastPush, type Vsn } from './serializer.js';
+import { encodeMessage, type UserBroadcastPush, type Vsn } from './serializer.js';
 import { joinErrorReason, shutdownMessage, verifyAccessToken, type Claims } from './token.js';
 
 /** What a channel needs of the socket it lives on. */
@@ -57,10 +57,6 @@ export class Channel implements Subscriber {
 
   get vsn(): Vsn {
     return this.host.vsn;
-  }
-
-  get isOpen(): boolean {
-    return !this.closed;
   }
 
   canReceiveBroadcast(): boolean {
@@ -277,10 +273,6 @@ export class Channel implements Subscriber {
     clearTimeout(this.confirmTimer);
     if (this.room) this.host.hub.leave(this.room, this);
     this.host.channelClosed(this);
-  }
-
-  replyFrame(ref: string | null, reply: NonNullable<Reply>): string {
-    return encodeReply(this.vsn, this.joinRef, ref, this.topic, reply.status, reply.response);
   }
 }
 

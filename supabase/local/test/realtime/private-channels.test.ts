@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, superuserPool, uniqueEmail } from '../support/clients.js';
+import { anonClient, serviceClient, superuserPool, uniqueEmail } from '../support/clients.js';
 import { type BroadcastMessage, Inbox, closeClients, into, pause, subscribed, userClient } from './helpers.js';
 
 // "member:<uid>" is readable by that user only; "hall:<id>" by every signed-in user, where anonymous
@@ -55,7 +55,7 @@ describe('private channels authorized by RLS on realtime.messages', () => {
     );
   });
 
-  it('refuses the anon key on a private channel but lets it join the public channel of the same name', async () => {
+  it('refuses the anon key on a private channel, lets it join the public one of the same name, admits service_role', async () => {
     const anon = anonClient();
     clients.push(anon);
     const topic = `member:${crypto.randomUUID()}`;
@@ -64,6 +64,11 @@ describe('private channels authorized by RLS on realtime.messages', () => {
     // realtime-js hands back the existing channel object for a topic; drop the refused one first.
     await anon.removeChannel(refused);
     await expect(subscribed(anon.channel(topic))).resolves.toBeDefined();
+
+    // The service_role key bypasses RLS, so it reads every private topic.
+    const service = serviceClient();
+    clients.push(service);
+    await expect(subscribed(service.channel(topic, { config: { private: true } }))).resolves.toBeDefined();
   });
 
   it('lets full accounts broadcast, and anonymous sign-ins only listen and track presence', async () => {
