@@ -36,7 +36,7 @@ export function subscribed(channel: RealtimeChannel, timeoutMs = 8_000): Promise
 export interface BroadcastMessage {
   type: 'broadcast';
   event: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- user payloads are arbitrary JSON
+  // User payloads are arbitrary JSON; tests read into them freely.
   payload: Record<string, any>;
   meta?: { id?: string };
 }
