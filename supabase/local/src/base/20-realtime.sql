@@ -133,23 +133,26 @@ alter function realtime.broadcast_changes(text, text, text, text, text, record, 
   owner to supabase_realtime_admin;
 grant execute on all functions in schema realtime to postgres, anon, authenticated, service_role;
 
--- Local only: wakes the gateway's LISTEN connection (hosted reads the WAL). The whole row travels in
--- the notification when it fits PostgreSQL's 8000-byte limit, so fan-out needs no query; a larger row
--- is announced by its key and read back. SECURITY DEFINER so that it works whatever role inserted.
+-- Local only: wakes the gateway's LISTEN connection (hosted reads the WAL). The notification is a JSON
+-- header line, then the payload as stored (jsonb text, or base64 of binary_payload), so the gateway relays
+-- it byte for byte without a query; a row over NOTIFY's 8000-byte limit is announced by its key and read
+-- back. SECURITY DEFINER so that it works whatever role inserted.
 create or replace function realtime.runoff_notify_message() returns trigger
 language plpgsql security definer set search_path = '' as $function$
 DECLARE
-  row_json text;
+  header text;
+  body text;
 BEGIN
   IF NEW.event IS NULL OR NEW.private IS NULL THEN
     RETURN NULL; -- hosted drops such rows too (event_missing / private_missing)
   END IF;
-  row_json := json_build_object(
+  header := json_build_object(
     'id', NEW.id, 'topic', NEW.topic, 'event', NEW.event, 'private', NEW.private,
-    'payload', NEW.payload, 'binary_payload', encode(NEW.binary_payload, 'base64')
+    'encoding', CASE WHEN NEW.binary_payload IS NOT NULL THEN 'binary' WHEN NEW.payload IS NOT NULL THEN 'json' END
   )::text;
-  IF octet_length(row_json) < 7900 THEN
-    PERFORM pg_notify('runoff_realtime', row_json);
+  body := coalesce(encode(NEW.binary_payload, 'base64'), NEW.payload::text, '');
+  IF octet_length(header) + octet_length(body) < 7900 THEN
+    PERFORM pg_notify('runoff_realtime', header || E'\n' || body);
   ELSE
     PERFORM pg_notify('runoff_realtime',
       json_build_object('id', NEW.id, 'inserted_at', NEW.inserted_at, 'truncated', true)::text);

@@ -11,13 +11,13 @@ export interface DatabaseMessage {
   binaryPayload: Buffer | null;
 }
 
-interface Notification {
+interface Header {
   id: string;
   topic?: string;
   event?: string;
   private?: boolean;
-  payload?: unknown;
-  binary_payload?: string | null;
+  /** json: the body is the jsonb text; binary: base64 of binary_payload; null: no payload. */
+  encoding?: 'json' | 'binary' | null;
   inserted_at?: string;
   truncated?: boolean;
 }
@@ -99,22 +99,24 @@ export class DatabaseListener {
 
   private async handle(raw: string): Promise<void> {
     try {
-      let row = JSON.parse(raw) as Notification;
-      if (row.truncated) {
-        const fetched = await this.fetch(row.id, row.inserted_at!);
-        if (!fetched) return;
-        row = fetched;
+      const newline = raw.indexOf('\n');
+      let header = JSON.parse(newline < 0 ? raw : raw.slice(0, newline)) as Header;
+      let body = newline < 0 ? '' : raw.slice(newline + 1);
+      if (header.truncated) {
+        const row = await this.fetch(header.id, header.inserted_at!);
+        if (!row) return;
+        ({ header, body } = row);
       }
-      if (typeof row.topic !== 'string' || typeof row.event !== 'string' || typeof row.private !== 'boolean') return;
-      const binary = typeof row.binary_payload === 'string' ? Buffer.from(row.binary_payload, 'base64') : null;
-      if (!binary && (row.payload === null || row.payload === undefined)) return; // hosted: payload_missing
+      const { id, topic, event, encoding } = header;
+      if (typeof topic !== 'string' || typeof event !== 'string' || typeof header.private !== 'boolean') return;
+      if (!encoding) return; // hosted: payload_missing
       this.deliver({
-        id: row.id,
-        topic: row.topic,
-        event: row.event,
-        private: row.private,
-        payloadJson: binary ? null : JSON.stringify(row.payload),
-        binaryPayload: binary,
+        id,
+        topic,
+        event,
+        private: header.private,
+        payloadJson: encoding === 'json' ? body : null,
+        binaryPayload: encoding === 'binary' ? Buffer.from(body, 'base64') : null,
       });
     } catch (error) {
       console.error('[realtime] could not broadcast a database message', error);
@@ -122,14 +124,17 @@ export class DatabaseListener {
   }
 
   /** Rows too large for a notification are read back by their primary key. */
-  private async fetch(id: string, insertedAt: string): Promise<Notification | undefined> {
+  private async fetch(id: string, insertedAt: string): Promise<{ header: Header; body: string } | undefined> {
     const client = this.client;
     if (!client) return undefined;
-    const result = await client.query<Notification>(
-      `select id, topic, event, private, payload, encode(binary_payload, 'base64') as binary_payload
+    const result = await client.query<Header & { body: string }>(
+      `select id, topic, event, private,
+              case when binary_payload is not null then 'binary' when payload is not null then 'json' end as encoding,
+              coalesce(encode(binary_payload, 'base64'), payload::text, '') as body
          from realtime.messages where id = $1 and inserted_at = $2::timestamp`,
       [id, insertedAt],
     );
-    return result.rows[0];
+    const row = result.rows[0];
+    return row && { header: row, body: row.body };
   }
 }

@@ -101,6 +101,22 @@ describe('broadcast from the database', () => {
     expect((await inbox.next()).payload.text).toBe(text);
   });
 
+  it('relays realtime.send_binary as a binary payload, and JSON payloads intact', async () => {
+    const topic = uniqueTopic('dbpoll-public');
+    const client = anonClient();
+    clients.push(client);
+    const inbox = new Inbox<BroadcastMessage>();
+    await subscribed(client.channel(topic).on('broadcast', { event: '*' }, into(inbox)));
+
+    await pool.query(`select realtime.send_binary('\\x0102ff'::bytea, 'bin', $1, false)`, [topic]);
+    const binary = await inbox.next((m) => m.event === 'bin');
+    expect([...new Uint8Array(binary.payload as unknown as ArrayBuffer)]).toEqual([1, 2, 255]);
+
+    await pool.query(`select realtime.send('{"big": 12345678901234567890, "text": "é\\n"}'::jsonb, 'json', $1, false)`, [topic]);
+    const json = await inbox.next((m) => m.event === 'json');
+    expect(json.payload).toMatchObject({ big: 12345678901234567000, text: 'é\n' });
+  });
+
   it('keeps delivering after the listening connection is cut', async () => {
     const topic = uniqueTopic('dbpoll-public');
     const client = anonClient();
