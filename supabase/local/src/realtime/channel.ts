@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { authorizeRead, authorizeWrite, emptyPolicies, PolicyError, type Extension, type Policies } from './authorization.js';
-import { isJsonText, OutgoingBroadcast } from './broadcast.js';
+import { isJsonText, OutgoingBroadcast, type BroadcastSource } from './broadcast.js';
 import type { Hub, Room, Subscriber } from './hub.js';
 import { parseJoinParams, postgresChangeId, type JoinParams } from './join-params.js';
 import { encodeMessage, type UserBroadcastPush, type Vsn } from './serializer.js';
@@ -127,7 +127,7 @@ export class Channel implements Subscriber {
     });
   }
 
-  private async handleBroadcast(source: ConstructorParameters<typeof OutgoingBroadcast>[1]): Promise<Reply> {
+  private async handleBroadcast(source: BroadcastSource): Promise<Reply> {
     if (!this.room) return null;
     if (this.params.isPrivate) {
       if (this.policies?.broadcast.write == null) {
@@ -152,6 +152,8 @@ export class Channel implements Subscriber {
   private async handlePresence(payload: unknown): Promise<Reply> {
     const room = this.room;
     if (!room) return null;
+    const body = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+    if (typeof body.event !== 'string') return ok();
     const now = Date.now();
     if (now > this.presenceCalls.resetAt) this.presenceCalls = { count: 0, resetAt: now + PRESENCE_WINDOW_MS };
     if (this.presenceCalls.count >= PRESENCE_MAX_CALLS) {
@@ -159,9 +161,6 @@ export class Channel implements Subscriber {
       return null;
     }
     this.presenceCalls.count += 1;
-
-    const body = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
-    if (typeof body.event !== 'string') return ok();
     const event = body.event.toLowerCase();
     if (event === 'untrack') {
       const diff = room.presence.untrack(this);

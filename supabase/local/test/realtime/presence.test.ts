@@ -91,4 +91,19 @@ describe('realtime presence', () => {
     await hostEvents.next((e) => e.event === 'leave' && e.key === 'g');
     expect(guest.realtime.isConnected()).toBe(true);
   });
+
+  it('closes a channel that sends more than 5 presence messages in 30 seconds, as hosted does', async () => {
+    const topic = uniqueTopic('lobby');
+    const system = new Inbox<{ status: string; message: string }>();
+    const statuses = new Inbox<string>();
+    const channel = client()
+      .channel(topic, { config: { presence: { key: 'busy' } } })
+      .on('system', {}, (m) => system.push(m as never));
+    channel.subscribe((status) => statuses.push(status));
+    await statuses.next((s) => s === 'SUBSCRIBED');
+    for (let n = 1; n <= 5; n += 1) expect(await channel.track({ n })).toBe('ok');
+    void channel.track({ n: 6 });
+    expect(await system.next()).toMatchObject({ status: 'error', message: 'Client presence rate limit exceeded' });
+    await statuses.next((s) => s === 'CLOSED');
+  });
 });
