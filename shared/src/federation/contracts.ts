@@ -15,12 +15,27 @@ export interface PollPageProps {
   pollId: string;
 }
 
+/** Props of mf_results' count animation: the Vote Calculation Animation modal of one poll. */
+export interface CountAnimationProps extends PollPageProps {
+  onClose: () => void;
+}
+
 /**
- * Props of the poll detail page. Remotes never import each other, so the shell hands mf_polls the
- * results panel of mf_results, already wrapped in its own loader, error boundary and Retry fallback.
+ * Remotes never import or load each other: the shell composes them. A page that shows another remote's
+ * part gets it as a prop, already wrapped in the shell's loader, error boundary and Retry fallback.
  */
+export interface ResultsParts {
+  ResultsPanel: ComponentType<PollPageProps>;
+  CountAnimation: ComponentType<CountAnimationProps>;
+}
+
+/** Props of mf_lobby's join page and live lobby: they show results and the animation when voting ends. */
+export interface LobbyProps extends PollPageProps, ResultsParts {}
+
+/** Props of mf_polls' poll detail page: its Results tab and, after Start Live Poll, the live lobby. */
 export interface PollDetailPageProps extends PollPageProps {
   ResultsPanel: ComponentType<PollPageProps>;
+  LobbyPanel: ComponentType<PollPageProps>;
 }
 
 /** The remotes, their Module Federation names and what each exposes (module path → module type). */
@@ -38,10 +53,13 @@ export interface RemoteSurface {
     './poll-detail-page': PageModule<PollDetailPageProps>;
   };
   mf_lobby: {
-    './join-page': PageModule<PollPageProps>;
+    './join-page': PageModule<LobbyProps>;
+    /** The live lobby of one poll, shown by mf_polls' poll detail page after Start Live Poll. */
+    './lobby': PageModule<LobbyProps>;
   };
   mf_results: {
     './results-panel': PageModule<PollPageProps>;
+    './count-animation': PageModule<CountAnimationProps>;
   };
 }
 

@@ -23,7 +23,7 @@ describe('RemotePage', () => {
 
   it('passes the page its props', async () => {
     const loader = loaderFrom(async () => ({ default: ({ pollId }: { pollId: string }) => <p>poll {pollId}</p> }));
-    renderWith(loader, <RemotePage remote="mf_lobby" module="./join-page" props={{ pollId: 'p-7' }} />);
+    renderWith(loader, <RemotePage remote="mf_results" module="./results-panel" props={{ pollId: 'p-7' }} />);
     expect(await screen.findByText('poll p-7')).toBeTruthy();
   });
 
@@ -84,7 +84,7 @@ export function typeChecks() {
   return (
     <>
       <RemotePage remote="mf_auth" module="./login-page" />
-      <RemotePage remote="mf_lobby" module="./join-page" props={{ pollId: 'p' }} />
+      <RemotePage remote="mf_results" module="./results-panel" props={{ pollId: 'p' }} />
       {/* @ts-expect-error: mf_auth exposes no such module */}
       <RemotePage remote="mf_auth" module="./dashboard-page" />
       {/* @ts-expect-error: the join page needs its pollId */}
