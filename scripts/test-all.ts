@@ -65,6 +65,8 @@ for (const [index, stage] of stages.entries()) {
 }
 fs.rmSync(reports, { recursive: true, force: true });
 
+// Trust the counts too: a stage whose process exits 0 despite failed tests must not pass.
+if (failed > 0 && failedStages.length === 0) failedStages.push('a stage reported failed tests');
 if (failedStages.length) console.log(`\nFailed stages: ${failedStages.join('; ')}`);
 // A stage that failed before its tests ran (a build, a start-up) still fails the run.
 if (failedStages.length && failed === 0) failed = failedStages.length;

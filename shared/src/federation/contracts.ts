@@ -15,6 +15,29 @@ export interface PollPageProps {
   pollId: string;
 }
 
+/** Props of mf_results' count animation: the Vote Calculation Animation modal of one poll. */
+export interface CountAnimationProps extends PollPageProps {
+  onClose: () => void;
+}
+
+/**
+ * Remotes never import or load each other: the shell composes them. A page that shows another remote's
+ * part gets it as a prop, already wrapped in the shell's loader, error boundary and Retry fallback.
+ */
+export interface ResultsParts {
+  ResultsPanel: ComponentType<PollPageProps>;
+  CountAnimation: ComponentType<CountAnimationProps>;
+}
+
+/** Props of mf_lobby's join page and live lobby: they show results and the animation when voting ends. */
+export interface LobbyProps extends PollPageProps, ResultsParts {}
+
+/** Props of mf_polls' poll detail page: its Results tab and, after Start Live Poll, the live lobby. */
+export interface PollDetailPageProps extends PollPageProps {
+  ResultsPanel: ComponentType<PollPageProps>;
+  LobbyPanel: ComponentType<PollPageProps>;
+}
+
 /** The remotes, their Module Federation names and what each exposes (module path → module type). */
 export interface RemoteSurface {
   mf_auth: {
@@ -27,15 +50,27 @@ export interface RemoteSurface {
     './dashboard-page': PageModule;
     './poll-list-page': PageModule;
     './create-poll-page': PageModule;
-    './poll-detail-page': PageModule<PollPageProps>;
+    './poll-detail-page': PageModule<PollDetailPageProps>;
   };
   mf_lobby: {
-    './join-page': PageModule<PollPageProps>;
+    './join-page': PageModule<LobbyProps>;
+    /** The live lobby of one poll, shown by mf_polls' poll detail page after Start Live Poll. */
+    './lobby': PageModule<LobbyProps>;
   };
   mf_results: {
     './results-panel': PageModule<PollPageProps>;
+    './count-animation': PageModule<CountAnimationProps>;
   };
 }
 
 export type RemoteName = keyof RemoteSurface;
 export type ExposedModule<R extends RemoteName> = keyof RemoteSurface[R] & string;
+
+/** The type a remote's `src/expose/<module>.tsx` must satisfy, e.g. `Exposed<'mf_auth', './login-page'>`. */
+export type Exposed<R extends RemoteName, M extends ExposedModule<R>> = RemoteSurface[R][M];
+
+export const remoteNames: readonly RemoteName[] = ['mf_auth', 'mf_polls', 'mf_lobby', 'mf_results'];
+
+export function isRemoteName(name: string): name is RemoteName {
+  return (remoteNames as readonly string[]).includes(name);
+}

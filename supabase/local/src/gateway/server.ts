@@ -45,6 +45,11 @@ export async function startGateway(ctx: GatewayContext): Promise<Gateway> {
         }
         return auth(req, res, path, url);
       }
+      if (service === 'realtime' && version === 'v1') {
+        const key = checkApiKey(req, url, ctx.config);
+        if (!key.ok) return sendJson(res, key.status, key.body);
+        return realtime.http(req, res, path, url);
+      }
       if (url.pathname === '/' || url.pathname === '/health') {
         return sendJson(res, 200, { name: 'Runoff local Supabase gateway', rest: '/rest/v1', auth: '/auth/v1', realtime: '/realtime/v1' });
       }

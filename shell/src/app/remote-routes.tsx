@@ -1,0 +1,36 @@
+import { useParams } from 'react-router';
+import type { CountAnimationProps, PollPageProps } from '@runoff/shared/federation';
+import { RemotePage } from '../features/remotes';
+
+/**
+ * Route elements for pages that live in remotes. Remotes never load each other: the shell composes
+ * them here, handing each page the other remotes' parts, every one behind the loader and its fallback.
+ */
+
+function usePollId(): string {
+  const { pollId } = useParams();
+  if (!pollId) throw new Error('This route needs a poll id');
+  return pollId;
+}
+
+function ResultsPanel({ pollId }: PollPageProps) {
+  return <RemotePage remote="mf_results" module="./results-panel" props={{ pollId }} />;
+}
+
+function CountAnimation({ pollId, onClose }: CountAnimationProps) {
+  return <RemotePage remote="mf_results" module="./count-animation" props={{ pollId, onClose }} />;
+}
+
+function LobbyPanel({ pollId }: PollPageProps) {
+  return <RemotePage remote="mf_lobby" module="./lobby" props={{ pollId, ResultsPanel, CountAnimation }} />;
+}
+
+export function PollDetailRoute() {
+  const pollId = usePollId();
+  return <RemotePage key={pollId} remote="mf_polls" module="./poll-detail-page" props={{ pollId, ResultsPanel, LobbyPanel }} />;
+}
+
+export function JoinRoute() {
+  const pollId = usePollId();
+  return <RemotePage key={pollId} remote="mf_lobby" module="./join-page" props={{ pollId, ResultsPanel, CountAnimation }} />;
+}

@@ -1,0 +1,22 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './layout.module.css';
+
+/** Header and footer around every page. */
+export function Layout() {
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      {/* A footer link at the bottom of a long page opens the next page at its top. */}
+      <ScrollRestoration />
+    </div>
+  );
+}

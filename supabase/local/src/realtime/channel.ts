@@ -1,0 +1,278 @@
+import type pg from 'pg';
+import { authorizeRead, authorizeWrite, emptyPolicies, PolicyError, type Extension, type Policies } from './authorization.js';
+import { isJsonText, OutgoingBroadcast, type BroadcastSource } from './broadcast.js';
+import type { Hub, Room, Subscriber } from './hub.js';
+import { parseJoinParams, postgresChangeId, type JoinParams } from './join-params.js';
+import { encodeMessage, type UserBroadcastPush, type Vsn } from './serializer.js';
+import { joinErrorReason, shutdownMessage, verifyAccessToken, type Claims } from './token.js';
+
+/** What a channel needs of the socket it lives on. */
+export interface ChannelHost {
+  readonly vsn: Vsn;
+  readonly apiKey: string;
+  readonly headers: Record<string, string>;
+  readonly jwtSecret: string;
+  readonly db: pg.Pool;
+  readonly hub: Hub;
+  send(frame: string | Buffer): void;
+  channelClosed(channel: Channel): void;
+}
+
+type Reply = { status: 'ok' | 'error'; response: unknown } | null;
+
+/** Hosted re-confirms the token at least every 5 minutes, and exactly when it expires. */
+const CONFIRM_TOKEN_MS = 5 * 60_000;
+/** Hosted tenant default max_payload_size_in_kb (3000), plus its 500 bytes of padding. */
+const MAX_PAYLOAD_BYTES = 3000 * 1000 + 500;
+/** Hosted CLIENT_PRESENCE_MAX_CALLS / CLIENT_PRESENCE_WINDOW_MS defaults. */
+const PRESENCE_MAX_CALLS = 5;
+const PRESENCE_WINDOW_MS = 30_000;
+
+const ok = (response: unknown = {}): Reply => ({ status: 'ok', response });
+const error = (response: unknown = {}): Reply => ({ status: 'error', response });
+
+/** One joined topic on one socket: RealtimeWeb.RealtimeChannel. */
+export class Channel implements Subscriber {
+  readonly subTopic: string;
+  private params: JoinParams;
+  private room: Room | undefined;
+  private claims: Claims | undefined;
+  private accessToken: string;
+  private policies: Policies | null = null;
+  private confirmTimer: NodeJS.Timeout | undefined;
+  private trackedPayloadJson: string | null = null;
+  private presenceCalls = { count: 0, resetAt: 0 };
+  private closed = false;
+
+  constructor(
+    private readonly host: ChannelHost,
+    readonly topic: string,
+    readonly joinRef: string | null,
+    joinPayload: unknown,
+  ) {
+    this.subTopic = topic.slice('realtime:'.length);
+    this.params = parseJoinParams(joinPayload);
+    this.accessToken = this.params.accessToken ?? host.apiKey;
+  }
+
+  get vsn(): Vsn {
+    return this.host.vsn;
+  }
+
+  canReceiveBroadcast(): boolean {
+    return !this.params.isPrivate || this.policies?.broadcast.read === true;
+  }
+
+  canReceivePresence(): boolean {
+    return !this.params.isPrivate || this.policies?.presence.read === true;
+  }
+
+  deliver(frame: string | Buffer): void {
+    if (!this.closed) this.host.send(frame);
+  }
+
+  /** Runs the join; returns the reply. On error the channel is not registered anywhere. */
+  async join(): Promise<Reply> {
+    if (this.subTopic === '') return error({ reason: 'TopicNameRequired: You must provide a topic name' });
+    const token = await verifyAccessToken(this.accessToken, this.host.jwtSecret);
+    if (!token.ok) return error({ reason: joinErrorReason(token.error) });
+    this.claims = token.claims;
+    if (this.params.isPrivate) {
+      const denied = await this.assignPolicies();
+      if (denied) return error({ reason: denied });
+    }
+    this.scheduleConfirmToken();
+    this.room = this.host.hub.enter(this.params.isPrivate, this.subTopic, this);
+    const postgresChanges = this.params.postgresChanges.map((p) => ({ ...p, id: postgresChangeId(p) }));
+    return ok({ postgres_changes: postgresChanges });
+  }
+
+  /** What hosted does right after a successful join: presence_state, and the postgres_changes status. */
+  afterJoin(): void {
+    if (this.params.presenceEnabled && this.canReceivePresence() && this.room) {
+      this.push('presence_state', this.room.presence.list());
+    }
+    if (this.params.postgresChanges.length > 0) {
+      this.pushSystem(
+        'postgres_changes',
+        'error',
+        'Postgres Changes are not delivered by the local Runoff stack: use Broadcast from the database (realtime.send / realtime.broadcast_changes)',
+      );
+    }
+  }
+
+  async handle(event: string, payload: unknown): Promise<Reply> {
+    if (this.closed) return null;
+    switch (event) {
+      case 'broadcast':
+        return this.handleBroadcast({ kind: 'json', payload });
+      case 'presence':
+        return this.handlePresence(payload);
+      case 'access_token':
+        await this.refreshToken(payload);
+        return null;
+      default:
+        return null; // hosted logs and ignores unexpected events
+    }
+  }
+
+  handleUserBroadcast(push: UserBroadcastPush): Promise<Reply> {
+    if (push.encoding === 'json' && !isJsonText(push.payload)) return Promise.resolve(null);
+    return this.handleBroadcast({
+      kind: 'user',
+      userEvent: push.userEvent,
+      encoding: push.encoding,
+      payload: push.payload,
+      metadata: null, // hosted does not forward client metadata yet
+    });
+  }
+
+  private async handleBroadcast(source: BroadcastSource): Promise<Reply> {
+    if (!this.room) return null;
+    if (this.params.isPrivate) {
+      if (this.policies?.broadcast.write == null) {
+        try {
+          this.policies = await authorizeWrite(this.host.db, this.authContext(), this.policies ?? emptyPolicies(), ['broadcast', 'presence']);
+        } catch (e) {
+          console.warn(`[realtime] RlsPolicyError on ${this.subTopic}: ${(e as Error).message}`);
+          return null;
+        }
+      }
+      // Hosted neither delivers nor acknowledges a broadcast the policies refuse.
+      if (!this.policies.broadcast.write) return null;
+    }
+    if (this.closed) return null;
+    const size = source.kind === 'user' ? source.payload.length : JSON.stringify(source.payload ?? null).length;
+    if (size > MAX_PAYLOAD_BYTES) return this.params.ackBroadcast ? error('payload_size_exceeded') : null;
+    const message = new OutgoingBroadcast(this.topic, source);
+    this.room.broadcast(message, this.params.selfBroadcast ? undefined : this);
+    return this.params.ackBroadcast ? ok() : null;
+  }
+
+  private async handlePresence(payload: unknown): Promise<Reply> {
+    const room = this.room;
+    if (!room) return null;
+    const body = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+    if (typeof body.event !== 'string') return ok();
+    const now = Date.now();
+    if (now > this.presenceCalls.resetAt) this.presenceCalls = { count: 0, resetAt: now + PRESENCE_WINDOW_MS };
+    if (this.presenceCalls.count >= PRESENCE_MAX_CALLS) {
+      this.shutdown('Client presence rate limit exceeded');
+      return null;
+    }
+    this.presenceCalls.count += 1;
+    const event = body.event.toLowerCase();
+    if (event === 'untrack') {
+      const diff = room.presence.untrack(this);
+      this.trackedPayloadJson = null;
+      if (diff) room.presenceDiff(diff);
+      return ok();
+    }
+    if (event !== 'track') return error();
+
+    const tracked = body.payload ?? {};
+    if (typeof tracked !== 'object' || tracked === null || Array.isArray(tracked)) {
+      return error({ reason: 'Presence track payload must be a map' });
+    }
+    if (this.params.isPrivate && this.policies?.presence.write == null) {
+      try {
+        let policies = this.policies ?? emptyPolicies();
+        if (policies.presence.read == null) policies = await authorizeRead(this.host.db, this.authContext(), policies, ['presence']);
+        this.policies = await authorizeWrite(this.host.db, this.authContext(), policies, ['broadcast', 'presence']);
+      } catch (e) {
+        console.warn(`[realtime] RlsPolicyError on ${this.subTopic}: ${(e as Error).message}`);
+        return error();
+      }
+    }
+    if (this.params.isPrivate && !this.policies?.presence.write) return error();
+    if (this.closed) return null;
+    const json = JSON.stringify(tracked);
+    if (json === this.trackedPayloadJson) return ok();
+    this.trackedPayloadJson = json;
+    this.params.presenceEnabled = true;
+    room.presenceDiff(room.presence.track(this, this.params.presenceKey, tracked as Record<string, unknown>));
+    return ok();
+  }
+
+  private async refreshToken(payload: unknown): Promise<void> {
+    const token = (payload as { access_token?: unknown } | null)?.access_token;
+    if (typeof token !== 'string' || token.startsWith('sb_') || token === this.accessToken) return;
+    const previous = this.policies;
+    this.accessToken = token;
+    const check = await verifyAccessToken(token, this.host.jwtSecret);
+    if (!check.ok) return this.shutdown(shutdownMessage(check.error));
+    this.claims = check.claims;
+    if (this.params.isPrivate) {
+      this.policies = null;
+      const denied = await this.assignPolicies();
+      if (denied) return this.shutdown(denied.replace(/^Unauthorized: /, '').replace(/^UnableToSetPolicies: /, ''));
+      const revoked =
+        (previous?.broadcast.read === true && this.policies!.broadcast.read === false) ||
+        (previous?.presence.read === true && this.policies!.presence.read === false);
+      if (revoked) return this.shutdown(`You no longer have permission to read from this Channel topic: ${this.subTopic}`);
+    }
+    this.scheduleConfirmToken();
+  }
+
+  /** Read policies for a private channel; returns the refusal reason, if any. */
+  private async assignPolicies(): Promise<string | null> {
+    const extensions: Extension[] = this.params.presenceEnabled ? ['broadcast', 'presence'] : ['broadcast'];
+    try {
+      this.policies = await authorizeRead(this.host.db, this.authContext(), this.policies ?? emptyPolicies(), extensions);
+    } catch (e) {
+      if (!(e instanceof PolicyError)) {
+        console.error('[realtime] authorization failed', e);
+        return 'Realtime was unable to connect to the project database';
+      }
+      console.warn(`[realtime] RlsPolicyError on ${this.subTopic}: ${e.message}`);
+    }
+    if (this.policies?.broadcast.read || this.policies?.presence.read) return null;
+    return `Unauthorized: You do not have permissions to read from this Channel topic: ${this.subTopic}`;
+  }
+
+  private authContext() {
+    return { topic: this.subTopic, claims: this.claims!, headers: this.host.headers };
+  }
+
+  private scheduleConfirmToken(): void {
+    clearTimeout(this.confirmTimer);
+    const expiresInMs = (this.claims!.exp - Date.now() / 1000) * 1000;
+    this.confirmTimer = setTimeout(() => void this.confirmToken(), Math.max(0, Math.min(CONFIRM_TOKEN_MS, expiresInMs)));
+    this.confirmTimer.unref();
+  }
+
+  private async confirmToken(): Promise<void> {
+    if (this.closed) return;
+    const check = await verifyAccessToken(this.accessToken, this.host.jwtSecret);
+    if (!check.ok) return this.shutdown(shutdownMessage(check.error));
+    this.claims = check.claims;
+    this.scheduleConfirmToken();
+  }
+
+  private push(event: string, payload: unknown): void {
+    this.deliver(encodeMessage(this.vsn, { joinRef: this.joinRef, ref: null, topic: this.topic, event, payload }));
+  }
+
+  private pushSystem(extension: string, status: 'ok' | 'error', message: string): void {
+    this.push('system', { extension, status, message, channel: this.subTopic });
+  }
+
+  /** shutdown_response: a system error, then the channel stops and the client is told phx_close. */
+  shutdown(message: string): void {
+    if (this.closed) return;
+    this.pushSystem('system', 'error', message);
+    this.host.send(encodeMessage(this.vsn, { joinRef: this.joinRef, ref: this.joinRef, topic: this.topic, event: 'phx_close', payload: {} }));
+    this.close();
+  }
+
+  /** Leaves the room (presence leave goes to the others) and stops the timers. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearTimeout(this.confirmTimer);
+    if (this.room) this.host.hub.leave(this.room, this);
+    this.host.channelClosed(this);
+  }
+}
+
+export type { Reply };

@@ -1,0 +1,144 @@
+import type pg from 'pg';
+import WebSocket from 'ws';
+import { Channel, type ChannelHost, type Reply } from './channel.js';
+import type { Hub } from './hub.js';
+import { decodeBinary, decodeText, encodeReply, FrameError, type Incoming, type Vsn } from './serializer.js';
+
+/** Phoenix closes a socket that sent nothing (not even a heartbeat) for this long. */
+export const IDLE_TIMEOUT_MS = 60_000;
+/** Hosted max_channels_per_client default. */
+const MAX_CHANNELS = 100;
+/** A client that stops reading is cut off rather than buffered without bound. */
+const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+
+export interface ConnectionOptions {
+  vsn: Vsn;
+  apiKey: string;
+  headers: Record<string, string>;
+  jwtSecret: string;
+  db: pg.Pool;
+  hub: Hub;
+}
+
+/** One WebSocket: the Phoenix socket that multiplexes channels by topic. */
+export class Connection implements ChannelHost {
+  readonly vsn: Vsn;
+  readonly apiKey: string;
+  readonly headers: Record<string, string>;
+  readonly jwtSecret: string;
+  readonly db: pg.Pool;
+  readonly hub: Hub;
+  lastSeen = Date.now();
+  private readonly channels = new Map<string, Channel>();
+  /** Messages of one topic are handled one after another, as a Phoenix channel process would. */
+  private readonly queues = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly ws: WebSocket,
+    options: ConnectionOptions,
+  ) {
+    this.vsn = options.vsn;
+    this.apiKey = options.apiKey;
+    this.headers = options.headers;
+    this.jwtSecret = options.jwtSecret;
+    this.db = options.db;
+    this.hub = options.hub;
+    ws.on('message', (data, isBinary) => this.receive(data as Buffer, isBinary));
+    ws.on('close', () => this.closeAll());
+    ws.on('error', () => ws.terminate());
+  }
+
+  send(frame: string | Buffer): void {
+    if (this.ws.readyState !== WebSocket.OPEN) return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(frame, { binary: typeof frame !== 'string' });
+  }
+
+  channelClosed(channel: Channel): void {
+    if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
+  }
+
+  terminate(): void {
+    this.ws.terminate();
+  }
+
+  private receive(data: Buffer, isBinary: boolean): void {
+    this.lastSeen = Date.now();
+    let incoming: Incoming;
+    try {
+      incoming = isBinary
+        ? { type: 'user_broadcast_push', push: decodeBinary(data) }
+        : { type: 'message', message: decodeText(this.vsn, data.toString('utf8')) };
+    } catch (e) {
+      if (!(e instanceof FrameError)) throw e;
+      // Phoenix drops a socket that sends something it cannot decode.
+      this.ws.close(1003, e.message);
+      return;
+    }
+    const topic = incoming.type === 'message' ? incoming.message.topic : incoming.push.topic;
+    const previous = this.queues.get(topic) ?? Promise.resolve();
+    const next = previous
+      .then(() => this.dispatch(incoming))
+      .catch((e: unknown) => console.error('[realtime] message handling failed', e))
+      .finally(() => {
+        if (this.queues.get(topic) === next) this.queues.delete(topic);
+      });
+    this.queues.set(topic, next);
+  }
+
+  private async dispatch(incoming: Incoming): Promise<void> {
+    if (incoming.type === 'user_broadcast_push') {
+      const { push } = incoming;
+      const channel = this.channels.get(push.topic);
+      if (!channel) return this.reply(push.joinRef, push.ref, push.topic, { status: 'error', response: { reason: 'unmatched topic' } });
+      return this.reply(push.joinRef, push.ref, push.topic, await channel.handleUserBroadcast(push));
+    }
+    const { joinRef, ref, topic, event, payload } = incoming.message;
+    if (topic === 'phoenix') {
+      if (event === 'heartbeat') this.reply(null, ref, topic, { status: 'ok', response: {} });
+      return;
+    }
+    if (event === 'phx_join') return this.join(topic, joinRef, ref, payload);
+    const channel = this.channels.get(topic);
+    if (!channel) return this.reply(joinRef, ref, topic, { status: 'error', response: { reason: 'unmatched topic' } });
+    if (event === 'phx_leave') {
+      channel.close();
+      return this.reply(channel.joinRef, ref, topic, { status: 'ok', response: {} });
+    }
+    this.reply(channel.joinRef, ref, topic, await channel.handle(event, payload));
+  }
+
+  private async join(topic: string, joinRef: string | null, ref: string | null, payload: unknown): Promise<void> {
+    if (!topic.startsWith('realtime:')) {
+      return this.reply(joinRef, ref, topic, { status: 'error', response: { reason: 'unmatched topic' } });
+    }
+    // Phoenix: joining a topic this socket already has open replaces the old channel.
+    const existing = this.channels.get(topic);
+    existing?.close();
+    if (this.channels.size >= MAX_CHANNELS) {
+      return this.reply(joinRef, ref, topic, { status: 'error', response: { reason: 'ChannelRateLimitReached: Too many channels' } });
+    }
+    const channel = new Channel(this, topic, joinRef, payload);
+    const reply = await channel.join();
+    if (this.ws.readyState !== WebSocket.OPEN) {
+      channel.close();
+      return;
+    }
+    if (reply?.status === 'ok') this.channels.set(topic, channel);
+    this.reply(joinRef, ref, topic, reply);
+    if (reply?.status === 'ok') channel.afterJoin();
+  }
+
+  private reply(joinRef: string | null, ref: string | null, topic: string, reply: Reply): void {
+    if (!reply || ref === null) return;
+    this.send(encodeReply(this.vsn, joinRef, ref, topic, reply.status, reply.response));
+  }
+
+  private closeAll(): void {
+    for (const channel of [...this.channels.values()]) channel.close();
+    this.channels.clear();
+  }
+}
