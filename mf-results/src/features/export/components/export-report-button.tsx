@@ -1,0 +1,12 @@
+import { Button } from '@runoff/shared/ui';
+import type { CountedResults } from '../../../types/poll-results';
+import { useDownloadReport } from '../hooks/use-download-report';
+
+export function ExportReportButton({ counted }: { counted: CountedResults }) {
+  const download = useDownloadReport(counted);
+  return (
+    <Button variant="secondary" onClick={download}>
+      Export Report
+    </Button>
+  );
+}

@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import type { CountedResults } from '../../../types/poll-results';
+import { buildResultsCsv, reportFileName } from '../utils/build-results-csv';
+
+/** Builds the CSV in the browser and hands it to the browser as a file download (spec §7). */
+export function useDownloadReport(counted: CountedResults): () => void {
+  return useCallback(() => {
+    // The byte-order mark makes spreadsheet programs read the file as UTF-8 (accented option names).
+    const blob = new Blob(['\uFEFF', buildResultsCsv(counted)], { type: 'text/csv;charset=utf-8' });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = reportFileName(counted.results.poll.id);
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // Revoked on the next task: some browsers start the download only after click() returns.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }, [counted]);
+}

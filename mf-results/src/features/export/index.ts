@@ -1,0 +1,2 @@
+export { ExportReportButton } from './components/export-report-button';
+export { buildResultsCsv, reportFileName } from './utils/build-results-csv';

@@ -1,0 +1,56 @@
+import type { CountedResults } from '../../../types/poll-results';
+
+export const REPORT_TITLE = 'Ranked Choice Voting Results';
+
+type Cell = string | number;
+
+// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection); tab and CR too.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV cell (RFC 4180): text that could run as a formula gets a leading ', then quotes when needed. */
+export function csvCell(value: Cell): string {
+  if (typeof value === 'number') return String(value);
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function csvLine(cells: readonly Cell[]): string {
+  return cells.map(csvCell).join(',');
+}
+
+/**
+ * The Export Report file (spec §3 "CSV content"): a header block (title, generated time, total votes,
+ * quota, numbered winners), a blank line, then one row per round with a column per option sorted by
+ * name, the round's winners joined with ' & ' and who was eliminated. An option already out of the
+ * count has an empty cell. Lines end with CRLF as RFC 4180 asks.
+ */
+export function buildResultsCsv({ results, count, names }: CountedResults): string {
+  const name = (id: string) => names[id] ?? id;
+  const columns = [...results.poll.options].sort((a, b) => a.text.localeCompare(b.text) || a.order - b.order);
+  const winners = count.winner ? [count.winner] : [];
+
+  const lines: Cell[][] = [
+    [REPORT_TITLE],
+    ['Generated', results.generatedAt],
+    ['Total Votes', count.totalVotes],
+    ['Quota', count.quota],
+    ...(winners.length > 0
+      ? winners.map((id, index): Cell[] => [`Winner ${index + 1}`, name(id)])
+      : [['Winners', 'None']]),
+    ...(count.tie ? [['Tie', count.tie.map(name).join(' & ')]] : []),
+    [],
+    ['Round', ...columns.map((option) => option.text), 'Winners', 'Eliminated'],
+    ...count.rounds.map((round): Cell[] => [
+      round.round,
+      ...columns.map((option) => round.counts[option.id] ?? ''),
+      round.winners.map(name).join(' & '),
+      round.eliminated.map(name).join(' & '),
+    ]),
+  ];
+  return lines.map(csvLine).join('\r\n') + '\r\n';
+}
+
+/** The file name the spec gives, with anything but id characters taken out of the poll id. */
+export function reportFileName(pollId: string): string {
+  return `poll-results-${pollId.replace(/[^A-Za-z0-9_-]/g, '')}.csv`;
+}

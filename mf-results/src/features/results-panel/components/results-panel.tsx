@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { failureMessage } from '@runoff/shared/supabase';
+import { Alert, Spinner } from '@runoff/shared/ui';
+import { useCountedResults } from '../../../hooks/use-counted-results';
+import type { CountedResults } from '../../../types/poll-results';
+import { ResultsView } from './results-view';
+
+export interface ResultsPanelProps {
+  pollId: string;
+  /** What to offer under loaded results (e.g. the export button); gets the counted results. */
+  renderActions?: (counted: CountedResults) => ReactNode;
+}
+
+/** The Results tab and the lobby's results: loads the poll's ballots once and shows the engine's count. */
+export function ResultsPanel({ pollId, renderActions }: ResultsPanelProps) {
+  const state = useCountedResults(pollId);
+  if (state.status === 'loading') return <Spinner label="Loading results…" />;
+  if (state.status === 'error') return <Alert>{failureMessage('Failed to load results', state.error)}</Alert>;
+  return <ResultsView counted={state.data} actions={renderActions?.(state.data)} />;
+}

@@ -1,0 +1,63 @@
+import { render, screen, within } from '@testing-library/react';
+import { countResults } from '../../../lib/count-results';
+import { countedFilms, filmResults, tiedResults } from '../../../test/results-fixture';
+import { ResultsView } from './results-view';
+
+describe('ResultsView', () => {
+  it('shows the winner after the rounds of counting, the summary and the rounds', () => {
+    render(<ResultsView counted={countedFilms()} />);
+    expect(within(screen.getByRole('region', { name: 'Winner' })).getByText('Alien').className).toContain('winnerName');
+    expect(screen.getByText(/Won with the highest support after 2 round\(s\) of counting\./)).toBeTruthy();
+
+    const summary = screen.getByRole('region', { name: 'Election Summary' });
+    expect(within(summary).getByText('Total Votes').nextSibling?.textContent).toContain('7');
+    expect(within(summary).getByText('Quota to Win').nextSibling?.textContent).toContain('4');
+    expect(within(summary).getByText('Total Rounds').nextSibling?.textContent).toContain('2');
+    expect(within(summary).getByText('Report Generated')).toBeTruthy();
+
+    const rounds = within(screen.getByRole('region', { name: 'Rounds Breakdown' })).getAllByRole('row');
+    expect(rounds[1]?.textContent).toContain('1Option eliminatedAlien 3, Heat 3, Jaws 1. Jaws eliminated.');
+    expect(rounds[2]?.textContent).toContain('2Winner electedAlien 4, Heat 3. Alien elected.');
+  });
+
+  it('explains STV and gives the per-round counts as a table', () => {
+    render(<ResultsView counted={countedFilms()} />);
+    expect(screen.getByRole('complementary', { name: 'How the votes are counted' })?.textContent).toContain('instant runoff');
+    const table = screen.getByRole('table', { name: 'Votes per option in each round' });
+    expect(within(table).getByRole('row', { name: /Jaws/ })?.textContent).toContain('Jaws1–');
+  });
+
+  it('says no winner was determined on a tie', () => {
+    render(<ResultsView counted={tiedResults()} />);
+    expect(
+      screen.getByText('No winner determined yet. This could be due to a tie or insufficient votes.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Tied: Heads & Tails')).toBeTruthy();
+    expect(screen.getByText('No outcome')).toBeTruthy();
+  });
+
+  it('shows the empty state without votes', () => {
+    render(<ResultsView counted={countResults(filmResults({ ballots: [], totalVotes: 0 }))} />);
+    expect(screen.getByRole('heading', { name: 'No votes yet' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "This poll hasn't received any votes yet. Share the poll link with others to start collecting votes.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Rounds Breakdown')).toBeNull();
+  });
+
+  it('has no results for a poll without options', () => {
+    const results = filmResults();
+    results.poll.options = [];
+    render(<ResultsView counted={countResults(results)} />);
+    expect(screen.getByRole('alert')?.textContent).toContain('No results available');
+  });
+
+  it('warns that results of an open poll will change', () => {
+    const results = filmResults();
+    results.poll.status = 'voting';
+    render(<ResultsView counted={countResults(results)} />);
+    expect(screen.getByRole('status')?.textContent).toContain('Voting is still open');
+  });
+});

@@ -1,0 +1,29 @@
+import type { CountResult } from '@runoff/shared/counting';
+import styles from './results-panel.module.css';
+
+export function WinnerCard({ count, name }: { count: CountResult; name: (id: string) => string }) {
+  const lastRound = count.rounds[count.rounds.length - 1];
+  if (!count.winner) {
+    return (
+      <section className={`${styles.winner} ${styles.noWinner}`} aria-labelledby="winner-title">
+        <h3 id="winner-title" className={styles.winnerLabel}>
+          Winner
+        </h3>
+        <p>No winner determined yet. This could be due to a tie or insufficient votes.</p>
+        {count.tie && <p className={styles.tie}>Tied: {count.tie.map(name).join(' & ')}</p>}
+      </section>
+    );
+  }
+  return (
+    <section className={styles.winner} aria-labelledby="winner-title">
+      <h3 id="winner-title" className={styles.winnerLabel}>
+        Winner
+      </h3>
+      <p className={styles.winnerName}>{name(count.winner)}</p>
+      <p>
+        Won with the highest support after {count.rounds.length} round(s) of counting.
+        {lastRound && ` ${lastRound.counts[count.winner] ?? 0} of ${count.totalVotes} votes in the final round.`}
+      </p>
+    </section>
+  );
+}

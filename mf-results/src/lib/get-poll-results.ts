@@ -1,0 +1,14 @@
+import { getSupabase } from '@runoff/shared/supabase';
+import type { PollResults } from '../types/poll-results';
+import { parsePollResults } from './parse-poll-results';
+
+/**
+ * One round trip: get_poll_results (docs/database-api.md) gives the poll, its options and its ballots
+ * grouped by ranking. The host may read them any time, everyone else once the poll is completed; a refusal
+ * comes back as the database's own message ("Results are available once voting has ended").
+ */
+export async function getPollResults(pollId: string): Promise<PollResults> {
+  const { data, error } = await getSupabase().rpc('get_poll_results', { poll_id: pollId });
+  if (error) throw error;
+  return parsePollResults(data as unknown);
+}
