@@ -1,0 +1,33 @@
+import type { FinalOutcome } from '../utils/animation-types';
+import styles from './count-animation.module.css';
+
+const listNames = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+export function FinalBox({ outcome, totalVotes }: { outcome: FinalOutcome; totalVotes: number }) {
+  if (outcome.kind === 'winner') {
+    return (
+      <section className={`${styles.final} ${styles.finalWinner}`} aria-labelledby="final-title">
+        <h3 id="final-title">Winner: {outcome.name}</h3>
+        <p>
+          {outcome.name} won with {outcome.votes} of {totalVotes} votes after {outcome.rounds} round(s) of counting
+          {outcome.reason === 'last-remaining' ? ', as the last option remaining.' : ', reaching the quota.'}
+        </p>
+      </section>
+    );
+  }
+  const two = outcome.names.length === 2;
+  return (
+    <section className={`${styles.final} ${styles.finalTie}`} aria-labelledby="final-title">
+      <h3 id="final-title">Tie Detected - Runoff Vote Needed</h3>
+      <p>
+        {listNames(outcome.names)} have exactly the same number of votes, so no winner can be determined from these
+        ballots.
+      </p>
+      <p>
+        To decide, create a new runoff poll with only the {two ? 'two tied options' : 'tied options'} (
+        {listNames(outcome.names)}) and ask everyone to vote again.
+      </p>
+    </section>
+  );
+}

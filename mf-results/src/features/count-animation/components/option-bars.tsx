@@ -1,0 +1,54 @@
+import { motion, useReducedMotion } from 'framer-motion';
+import { optionColor } from '../../../lib/option-colors';
+import type { AnimationBar } from '../utils/animation-types';
+import styles from './count-animation.module.css';
+
+const BADGES: Record<AnimationBar['state'], string | null> = {
+  'in-count': null,
+  winner: 'Winner',
+  eliminated: 'Eliminated',
+  tied: 'Tied',
+};
+
+interface OptionBarsProps {
+  bars: readonly AnimationBar[];
+  quota: number;
+  /** The votes a full bar stands for: all counted ballots. */
+  scale: number;
+  /** How long a bar takes to grow to its new length. */
+  durationMs: number;
+}
+
+export function OptionBars({ bars, quota, scale, durationMs }: OptionBarsProps) {
+  const reduceMotion = useReducedMotion();
+  const max = Math.max(1, scale, quota);
+  const quotaAt = `${(quota / max) * 100}%`;
+  return (
+    <ul className={styles.bars} aria-label="Votes per option">
+      {bars.map((bar) => {
+        const badge = BADGES[bar.state];
+        return (
+          <li key={bar.optionId} className={`${styles.bar} ${styles[bar.state]}`}>
+            <div className={styles.barLabel}>
+              <span className={styles.barName}>{bar.name}</span>
+              {badge && <span className={`${styles.badge} ${styles[`badge-${bar.state}`]}`}>{badge}</span>}
+              <span className={styles.barVotes}>
+                {bar.votes} {bar.votes === 1 ? 'vote' : 'votes'}
+              </span>
+            </div>
+            <div className={styles.track} aria-hidden="true">
+              <motion.div
+                className={styles.fill}
+                style={{ backgroundColor: optionColor(bar.index) }}
+                initial={false}
+                animate={{ width: `${(bar.votes / max) * 100}%` }}
+                transition={reduceMotion ? { duration: 0 } : { duration: durationMs / 1000, ease: 'easeOut' }}
+              />
+              <span className={styles.quotaMarker} style={{ left: quotaAt }} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

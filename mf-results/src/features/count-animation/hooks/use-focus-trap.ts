@@ -1,0 +1,49 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Modal dialog keyboard behaviour: focus moves into the dialog, Tab and Shift+Tab stay inside it, Escape
+ * closes it, and on close focus goes back to what had it before (the button that opened the dialog).
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () => void): void {
+  const escape = useRef(onEscape);
+  escape.current = onEscape;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focusables = () => [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    (focusables()[0] ?? dialog).focus();
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        escape.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusables();
+      const first = items[0];
+      const lastItem = items[items.length - 1];
+      if (!first || !lastItem) {
+        event.preventDefault();
+        return;
+      }
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !dialog!.contains(active))) {
+        event.preventDefault();
+        lastItem.focus();
+      } else if (!event.shiftKey && (active === lastItem || !dialog!.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      if (before?.isConnected) before.focus();
+    };
+  }, [ref]);
+}

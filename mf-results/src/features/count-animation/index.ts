@@ -1,0 +1,1 @@
+export { CountAnimationModal, type CountAnimationModalProps } from './components/count-animation-modal';
