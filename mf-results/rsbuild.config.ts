@@ -23,7 +23,12 @@ export default defineConfig({
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
-  html: { title: 'Runoff — results (mf_results standalone)' },
+  html: {
+    title: 'Runoff — results (mf_results standalone)',
+    // The standalone page's routes are nested (/polls/:id/results) while assetPrefix 'auto' writes relative
+    // script URLs into index.html; a base of / resolves them from the root. The shell never loads this page.
+    tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
+  },
   // Remote chunks must load from this app's origin, not from the page that hosts it.
   output: { assetPrefix: 'auto', cleanDistPath: true },
   // Lazy compilation breaks remote module factories in dev ("undefined factory").

@@ -89,6 +89,25 @@ describe('CountAnimationPlayer', () => {
     expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
   });
 
+  it('re-arms a lost step timer once the animation has been stuck for 3 s (watchdog)', () => {
+    const schedule = globalThis.setTimeout;
+    let lost = false;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, ms?: number) => {
+      // The first frame's timer never fires, as when a timer is lost.
+      if (!lost && ms === 1600) {
+        lost = true;
+        return 0;
+      }
+      return schedule(handler, ms);
+    }) as typeof setTimeout);
+    render(<CountAnimationPlayer steps={steps} totalVotes={7} />);
+    advance(4900);
+    expect(counted()).toBe('Votes counted: 0 of 7');
+    // The watchdog looks every second; at 5 s the frame is 3 s past due, so its timer is set again.
+    advance(1700);
+    expect(counted()).toBe('Votes counted: 1 of 7');
+  });
+
   it('shows and hides the step-by-step help', () => {
     render(<CountAnimationPlayer steps={steps} totalVotes={7} />);
     fireEvent.click(screen.getByRole('button', { name: 'Show Help' }));

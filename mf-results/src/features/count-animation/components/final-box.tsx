@@ -1,3 +1,4 @@
+import { formatCount } from '../../../lib/format-count';
 import type { FinalOutcome } from '../utils/animation-types';
 import styles from './count-animation.module.css';
 
@@ -10,7 +11,7 @@ export function FinalBox({ outcome, totalVotes }: { outcome: FinalOutcome; total
       <section className={`${styles.final} ${styles.finalWinner}`} aria-labelledby="final-title">
         <h3 id="final-title">Winner: {outcome.name}</h3>
         <p>
-          {outcome.name} won with {outcome.votes} of {totalVotes} votes after {outcome.rounds} round(s) of counting
+          {outcome.name} won with {formatCount(outcome.votes)} of {formatCount(totalVotes)} votes after {outcome.rounds} round(s) of counting
           {outcome.reason === 'last-remaining' ? ', as the last option remaining.' : ', reaching the quota.'}
         </p>
       </section>

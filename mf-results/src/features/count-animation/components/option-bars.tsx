@@ -1,4 +1,5 @@
 import { motion, useReducedMotion } from 'framer-motion';
+import { formatCount } from '../../../lib/format-count';
 import { optionColor } from '../../../lib/option-colors';
 import type { AnimationBar } from '../utils/animation-types';
 import styles from './count-animation.module.css';
@@ -33,7 +34,7 @@ export function OptionBars({ bars, quota, scale, durationMs }: OptionBarsProps) 
               <span className={styles.barName}>{bar.name}</span>
               {badge && <span className={`${styles.badge} ${styles[`badge-${bar.state}`]}`}>{badge}</span>}
               <span className={styles.barVotes}>
-                {bar.votes} {bar.votes === 1 ? 'vote' : 'votes'}
+                {formatCount(bar.votes)} {bar.votes === 1 ? 'vote' : 'votes'}
               </span>
             </div>
             <div className={styles.track} aria-hidden="true">

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../lib/format-count';
 import type { AnimationStep } from '../utils/animation-types';
 import styles from './count-animation.module.css';
 
@@ -10,11 +11,11 @@ export function RoundView({ step }: { step: AnimationStep }) {
         {step.banner && <p className={`${styles.banner} ${styles[`banner-${step.banner.tone}`]}`}>{step.banner.text}</p>}
       </div>
       <p className={styles.quotaLine}>
-        Quota to win: <strong>{step.quota}</strong> votes
+        Quota to win: <strong>{formatCount(step.quota)}</strong> votes
       </p>
       <p className={styles.narration}>{step.narration}</p>
       <p className={styles.counted}>
-        Votes counted: {step.counted} of {step.toCount}
+        Votes counted: {formatCount(step.counted)} of {formatCount(step.toCount)}
       </p>
     </div>
   );

@@ -85,6 +85,7 @@ describe('buildAnimationSteps', () => {
     const round1 = big.filter((step) => step.round === 1 && step.kind === 'count');
     expect(round1).toHaveLength(MAX_COUNT_TICKS_PER_ROUND);
     expect(round1[round1.length - 1]!.counted).toBe(100_002);
+    expect(round1[round1.length - 1]!.narration).toBe('Counting first choices: 100,002 of 100,002.');
   });
 
   it('shares a tick budget across many rounds', () => {

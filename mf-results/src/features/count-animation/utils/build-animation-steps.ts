@@ -1,5 +1,6 @@
 import type { CountOption, CountResult, CountRound } from '@runoff/shared/counting';
 import type { AnimationBar, AnimationStep, FinalOutcome } from './animation-types';
+import { formatCount } from '../../../lib/format-count';
 import { distributeVotes } from './distribute-votes';
 
 export const NO_OPTIONS_MESSAGE = 'No options left to process in the animation';
@@ -25,7 +26,7 @@ export function countTicksPerRound(rounds: number): number {
   return Math.max(MIN_COUNT_TICKS_PER_ROUND, Math.min(MAX_COUNT_TICKS_PER_ROUND, Math.floor(COUNT_TICK_BUDGET / Math.max(1, rounds))));
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * The count animation as a list of frames, driven by the counting engine's rounds (never a second count).
@@ -84,7 +85,7 @@ export function buildAnimationSteps(options: readonly CountOption[], result: Cou
       steps.push({
         ...frame(shown, alreadyCounted + counted),
         kind: 'count',
-        narration: round.round === 1 ? `Counting first choices: ${counted} of ${moving}.` : `Moving ballots to their next choice: ${counted} of ${moving}.`,
+        narration: round.round === 1 ? `Counting first choices: ${formatCount(counted)} of ${formatCount(moving)}.` : `Moving ballots to their next choice: ${formatCount(counted)} of ${formatCount(moving)}.`,
         ticks: 1,
       });
       if (counted === moving) break;
@@ -97,8 +98,8 @@ export function buildAnimationSteps(options: readonly CountOption[], result: Cou
       kind: 'winner-check',
       narration:
         leader.votes >= round.quota
-          ? `${name(leader.id)} has ${plural(leader.votes, 'vote', 'votes')}, reaching the quota of ${round.quota}.`
-          : `${name(leader.id)} leads with ${plural(leader.votes, 'vote', 'votes')}; the quota is ${round.quota}. No option has reached it yet.`,
+          ? `${name(leader.id)} has ${plural(leader.votes, 'vote', 'votes')}, reaching the quota of ${formatCount(round.quota)}.`
+          : `${name(leader.id)} leads with ${plural(leader.votes, 'vote', 'votes')}; the quota is ${formatCount(round.quota)}. No option has reached it yet.`,
       ticks: 2,
     });
 
@@ -113,7 +114,7 @@ export function buildAnimationSteps(options: readonly CountOption[], result: Cou
         kind: 'elimination',
         bars: done.bars.map((bar) => (round.eliminated.includes(bar.optionId) ? { ...bar, state: 'eliminated' } : bar)),
         banner: { tone: 'eliminated', text: `${out} eliminated` },
-        narration: `${out} has the fewest votes (${lowest}) and is eliminated. Its ballots move to each voter's next choice.`,
+        narration: `${out} has the fewest votes (${formatCount(lowest)}) and is eliminated. Its ballots move to each voter's next choice.`,
         ticks: 2,
       });
       round.eliminated.forEach((id) => eliminated.add(id));
@@ -160,7 +161,7 @@ function winnerStep(
     banner: { tone: 'winner', text: `${name(id)} wins!` },
     narration: lastRemaining
       ? `${name(id)} is the last option remaining and wins with ${plural(votes, 'vote', 'votes')}.`
-      : `${name(id)} reaches the quota with ${votes} of ${result.totalVotes} votes and wins.`,
+      : `${name(id)} reaches the quota with ${formatCount(votes)} of ${formatCount(result.totalVotes)} votes and wins.`,
     ticks: 2,
     final,
   };
@@ -168,7 +169,7 @@ function winnerStep(
 
 function roundStartNarration(round: CountRound, moving: number, result: CountResult, from: string, newlyExhausted: number): string {
   if (round.round === 1) {
-    return `Round 1: each ballot counts for its first choice. ${plural(result.totalVotes, 'ballot', 'ballots')} to count; ${result.quota} votes win.`;
+    return `Round 1: each ballot counts for its first choice. ${plural(result.totalVotes, 'ballot', 'ballots')} to count; ${formatCount(result.quota)} votes win.`;
   }
   const exhausted = newlyExhausted > 0 ? ` ${plural(newlyExhausted, 'ballot has', 'ballots have')} no further choice and leaves the count.` : '';
   return `Round ${round.round}: ${plural(moving, 'ballot moves', 'ballots move')} from ${from} to the next choice.${exhausted}`;

@@ -1,4 +1,5 @@
 import type { CountResult } from '@runoff/shared/counting';
+import { formatCount } from '../../../lib/format-count';
 import styles from './results-panel.module.css';
 
 function formatTime(iso: string): string {
@@ -8,8 +9,8 @@ function formatTime(iso: string): string {
 
 export function ElectionSummary({ count, generatedAt }: { count: CountResult; generatedAt: string }) {
   const items: Array<[string, string | number]> = [
-    ['Total Votes', count.totalVotes],
-    ['Quota to Win', count.quota],
+    ['Total Votes', formatCount(count.totalVotes)],
+    ['Quota to Win', formatCount(count.quota)],
     ['Total Rounds', count.rounds.length],
     ['Report Generated', formatTime(generatedAt)],
   ];

@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CountResult } from '@runoff/shared/counting';
+import { formatCount } from '../../../lib/format-count';
 import { optionColor } from '../../../lib/option-colors';
 import type { ResultsOption } from '../../../types/poll-results';
 import styles from './results-panel.module.css';
@@ -19,26 +20,32 @@ export function ResultsChart({ count, options }: ResultsChartProps) {
   const data = options
     .map((option, index) => ({ name: option.text, votes: finalRound.counts[option.id] ?? 0, color: optionColor(index) }))
     .sort((a, b) => b.votes - a.votes);
-  const summary = data.map((entry) => `${entry.name} ${entry.votes}`).join(', ');
+  const summary = data.map((entry) => `${entry.name} ${formatCount(entry.votes)}`).join(', ');
 
   return (
     <section aria-labelledby="chart-title">
       <h3 id="chart-title" className={styles.sectionTitle}>
         Votes in the final round (round {finalRound.round})
       </h3>
-      <figure className={styles.chart} role="img" aria-label={`Final round votes: ${summary}. Quota ${count.quota}.`}>
+      <figure className={styles.chart} role="img" aria-label={`Final round votes: ${summary}. Quota ${formatCount(count.quota)}.`}>
         <BarChart
           responsive
           layout="vertical"
           data={data}
-          margin={{ top: 8, right: 24, bottom: 8, left: 8 }}
+          margin={{ top: 24, right: 32, bottom: 8, left: 8 }}
           style={{ width: '100%', height: Math.max(160, data.length * 44 + 40) }}
         >
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} domain={[0, Math.max(count.quota, ...data.map((d) => d.votes))]} />
+          <XAxis type="number" allowDecimals={false} tickFormatter={formatCount} />
           <YAxis type="category" dataKey="name" width={120} />
-          <Tooltip />
-          <ReferenceLine x={count.quota} stroke="#0f172a" strokeDasharray="6 4" label={{ value: `Quota ${count.quota}`, position: 'top' }} />
+          <Tooltip formatter={(value) => formatCount(Number(value))} />
+          <ReferenceLine
+            x={count.quota}
+            ifOverflow="extendDomain"
+            stroke="#0f172a"
+            strokeDasharray="6 4"
+            label={{ value: `Quota ${formatCount(count.quota)}`, position: 'top' }}
+          />
           <Bar dataKey="votes" name="Votes" isAnimationActive={false}>
             {data.map((entry) => (
               <Cell key={entry.name} fill={entry.color} />
@@ -64,7 +71,7 @@ export function ResultsChart({ count, options }: ResultsChartProps) {
               <tr key={option.id}>
                 <th scope="row">{option.text}</th>
                 {count.rounds.map((round) => (
-                  <td key={round.round}>{round.counts[option.id] ?? '–'}</td>
+                  <td key={round.round}>{option.id in round.counts ? formatCount(round.counts[option.id]!) : '–'}</td>
                 ))}
               </tr>
             ))}

@@ -1,4 +1,5 @@
 import type { CountResult } from '@runoff/shared/counting';
+import { formatCount } from '../../../lib/format-count';
 import styles from './results-panel.module.css';
 
 export function WinnerCard({ count, name }: { count: CountResult; name: (id: string) => string }) {
@@ -22,7 +23,7 @@ export function WinnerCard({ count, name }: { count: CountResult; name: (id: str
       <p className={styles.winnerName}>{name(count.winner)}</p>
       <p>
         Won with the highest support after {count.rounds.length} round(s) of counting.
-        {lastRound && ` ${lastRound.counts[count.winner] ?? 0} of ${count.totalVotes} votes in the final round.`}
+        {lastRound && ` ${formatCount(lastRound.counts[count.winner] ?? 0)} of ${formatCount(count.totalVotes)} votes in the final round.`}
       </p>
     </section>
   );
