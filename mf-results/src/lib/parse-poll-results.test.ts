@@ -1,0 +1,43 @@
+import { parsePollResults, ResultsShapeError } from './parse-poll-results';
+
+const fromServer = {
+  poll: {
+    id: 'p1',
+    title: 'Best film',
+    status: 'completed',
+    options: [
+      { id: 'option_2', text: 'Heat', order: 1 },
+      { id: 'option_1', text: 'Alien', order: 0 },
+    ],
+    createdBy: 'u1',
+    participantCount: 3,
+  },
+  ballots: [
+    { ranking: ['option_1', 'option_2'], count: 2 },
+    { ranking: ['option_2', 'option_1'], count: 1 },
+  ],
+  totalVotes: 3,
+  generatedAt: '2026-11-22T10:00:00.000Z',
+};
+
+describe('parsePollResults', () => {
+  it('reads the documented Results shape, options in order', () => {
+    const results = parsePollResults(fromServer);
+    expect(results.poll.options.map((option) => option.text)).toEqual(['Alien', 'Heat']);
+    expect(results.ballots).toEqual(fromServer.ballots);
+    expect(results).toMatchObject({ totalVotes: 3, generatedAt: '2026-11-22T10:00:00.000Z' });
+    expect(results.poll).toMatchObject({ id: 'p1', title: 'Best film', status: 'completed' });
+  });
+
+  it('rejects what is not a poll result, naming the problem', () => {
+    expect(() => parsePollResults(null)).toThrow(ResultsShapeError);
+    expect(() => parsePollResults({ ...fromServer, ballots: undefined })).toThrow('no list of ballots');
+    expect(() => parsePollResults({ ...fromServer, ballots: [{ ranking: 'option_1', count: 1 }] })).toThrow(
+      'a ballot without a ranking (entry 0)',
+    );
+    expect(() => parsePollResults({ ...fromServer, ballots: [{ ranking: [], count: -1 }] })).toThrow('without a count');
+    expect(() => parsePollResults({ ...fromServer, poll: { ...fromServer.poll, status: 'paused' } })).toThrow(
+      'unknown status: paused',
+    );
+  });
+});
