@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { failureMessage } from '@runoff/shared/supabase';
 import { Alert, Button, Spinner } from '@runoff/shared/ui';
@@ -19,6 +19,14 @@ export function CountAnimationModal({ pollId, onClose }: CountAnimationModalProp
   const dialog = useRef<HTMLDivElement>(null);
   const state = useCountedResults(pollId);
   useFocusTrap(dialog, onClose);
+  // The page behind the modal does not scroll while the room watches the count.
+  useEffect(() => {
+    const before = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = before;
+    };
+  }, []);
 
   return createPortal(
     <div className={styles.backdrop}>

@@ -54,10 +54,14 @@ describe('ResultsView', () => {
     expect(screen.getByRole('alert')?.textContent).toContain('No results available');
   });
 
-  it('warns that results of an open poll will change', () => {
+  it('shows only the number of votes while voting is open', () => {
     const results = filmResults();
     results.poll.status = 'voting';
-    render(<ResultsView counted={countResults(results)} />);
-    expect(screen.getByRole('status')?.textContent).toContain('Voting is still open');
+    render(<ResultsView counted={countResults(results)} actions={<button>Export Report</button>} />);
+    expect(screen.getByRole('heading', { name: 'Voting is still open' })).toBeTruthy();
+    expect(screen.getByText('7 votes have been cast so far. The results appear when the host ends voting.')).toBeTruthy();
+    expect(screen.queryByText('Rounds Breakdown')).toBeNull();
+    expect(screen.queryByText('Alien')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export Report' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@runoff/shared/ui';
+import { formatCount } from '../../../lib/format-count';
 import type { CountedResults } from '../../../types/poll-results';
 import { ElectionSummary } from './election-summary';
 import { ResultsChart } from './results-chart';
@@ -26,12 +27,22 @@ export function ResultsView({ counted, actions }: ResultsViewProps) {
       </div>
     );
   }
+  if (results.poll.status !== 'completed') {
+    // Ballot secrecy (docs/database-api.md): a host re-reading live rankings after each vote could tell
+    // who voted what, and a projected live count sways the room. Only the number of votes shows until the end.
+    return (
+      <div className={styles.empty}>
+        <h3 className={styles.sectionTitle}>Voting is still open</h3>
+        <p>
+          {formatCount(count.totalVotes)} {count.totalVotes === 1 ? 'vote has' : 'votes have'} been cast so far. The
+          results appear when the host ends voting.
+        </p>
+      </div>
+    );
+  }
   const order = results.poll.options.map((option) => option.id);
   return (
     <div className={styles.panel}>
-      {results.poll.status !== 'completed' && (
-        <Alert tone="info">Voting is still open: these results will change as more votes come in.</Alert>
-      )}
       <StvExplanation />
       <WinnerCard count={count} name={name} />
       <ElectionSummary count={count} generatedAt={results.generatedAt} />
