@@ -24,8 +24,6 @@ export function JoinGate({ pollId, children }: JoinGateProps) {
       return <Spinner label={state.step === 'joining' ? 'Joining poll…' : 'Loading poll…'} />;
     case 'closed':
       return <Navigate to={pollPage} replace />;
-    case 'load-error':
-      return <JoinError failure={{ message: state.message, redirectToResults: false }} resultsPath={pollPage} />;
     case 'failed':
       return <JoinError failure={state.failure} resultsPath={pollPage} />;
     case 'asking':

@@ -12,7 +12,6 @@ import { accountJoinName } from '../utils/validate-join-name';
 
 export type JoinStep =
   | { step: 'checking' }
-  | { step: 'load-error'; message: string }
   | { step: 'closed' }
   | { step: 'asking'; failure: JoinFailure | null; busy: 'name' | 'anonymous' | null }
   | { step: 'joining' }
