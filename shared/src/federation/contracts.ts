@@ -15,6 +15,14 @@ export interface PollPageProps {
   pollId: string;
 }
 
+/**
+ * Props of the poll detail page. Remotes never import each other, so the shell hands mf_polls the
+ * results panel of mf_results, already wrapped in its own loader, error boundary and Retry fallback.
+ */
+export interface PollDetailPageProps extends PollPageProps {
+  ResultsPanel: ComponentType<PollPageProps>;
+}
+
 /** The remotes, their Module Federation names and what each exposes (module path → module type). */
 export interface RemoteSurface {
   mf_auth: {
@@ -27,7 +35,7 @@ export interface RemoteSurface {
     './dashboard-page': PageModule;
     './poll-list-page': PageModule;
     './create-poll-page': PageModule;
-    './poll-detail-page': PageModule<PollPageProps>;
+    './poll-detail-page': PageModule<PollDetailPageProps>;
   };
   mf_lobby: {
     './join-page': PageModule<PollPageProps>;
@@ -39,3 +47,12 @@ export interface RemoteSurface {
 
 export type RemoteName = keyof RemoteSurface;
 export type ExposedModule<R extends RemoteName> = keyof RemoteSurface[R] & string;
+
+/** The type a remote's `src/expose/<module>.tsx` must satisfy, e.g. `Exposed<'mf_auth', './login-page'>`. */
+export type Exposed<R extends RemoteName, M extends ExposedModule<R>> = RemoteSurface[R][M];
+
+export const remoteNames: readonly RemoteName[] = ['mf_auth', 'mf_polls', 'mf_lobby', 'mf_results'];
+
+export function isRemoteName(name: string): name is RemoteName {
+  return (remoteNames as readonly string[]).includes(name);
+}

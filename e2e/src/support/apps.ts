@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, inject } from 'vitest';
+import { serveApps, type ServedApp, type ServedApps } from '../../../scripts/serve-apps.js';
+import type { AppName } from '../../../scripts/apps.js';
+
+export const e2e = inject('e2e');
+export const shellUrl = `http://localhost:${e2e.ports.shell}`;
+
+/** Serves every built app on the test ports for the duration of a test file. */
+export function useServedApps() {
+  let served: ServedApps | undefined;
+  beforeAll(async () => {
+    served = await serveApps({
+      ports: e2e.ports,
+      supabase: { url: e2e.supabaseUrl, anonKey: e2e.anonKey },
+      log: () => {},
+    });
+  });
+  afterAll(async () => {
+    await served?.stop();
+  });
+  return {
+    app(name: AppName): ServedApp {
+      const app = served?.apps[name];
+      if (!app) throw new Error(`${name} is not served: it has no build (no rsbuild.config.ts?)`);
+      return app;
+    },
+  };
+}

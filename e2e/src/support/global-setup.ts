@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildApps, portsWithOffset, type AppPorts } from '../../../scripts/apps.js';
+import { startStack, type RunningStack } from '../../../supabase/local/src/stack.js';
+
+/** Ports of the e2e run, apart from `pnpm start` (3000–3004, 54321) and the integration tests (54421). */
+function port(name: string, fallback: number): number {
+  const raw = process.env[name];
+  return raw ? Number(raw) : fallback;
+}
+
+let stack: RunningStack | undefined;
+let dataDir: string | undefined;
+
+/**
+ * Once per run: builds the apps whose dist is older than their sources and starts a fresh local stack.
+ * Each test file serves the builds itself (support/apps.ts) so that it can stop and swap a remote.
+ */
+export async function setup(project: TestProject): Promise<void> {
+  const ports = portsWithOffset(port('RUNOFF_E2E_PORT_OFFSET', 100));
+  const log = (line: string) => console.log(`[e2e] ${line}`);
+  await buildApps({ onlyStale: true, log });
+
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-e2e-db-'));
+  // PostgreSQL runs as its own system user when we are root: it must be able to enter the folder.
+  fs.chmodSync(dataDir, 0o755);
+  const apiPort = port('RUNOFF_API_PORT', 54521);
+  stack = await startStack({
+    apiPort,
+    dbPort: port('RUNOFF_DB_PORT', 54522),
+    postgrestPort: port('RUNOFF_POSTGREST_PORT', 54530),
+    dataDir: path.join(dataDir, 'pgdata'),
+    apiUrl: `http://localhost:${apiPort}`,
+    // Password-reset links lead back to the shell under test.
+    siteUrl: `http://localhost:${ports.shell}`,
+  });
+  log(`local stack ready in ${stack.startupMs} ms at ${stack.url}`);
+  project.provide('e2e', { ports, supabaseUrl: stack.url, anonKey: stack.config.anonKey, serviceRoleKey: stack.config.serviceRoleKey });
+}
+
+export async function teardown(): Promise<void> {
+  await stack?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: { ports: AppPorts; supabaseUrl: string; anonKey: string; serviceRoleKey: string };
+  }
+}

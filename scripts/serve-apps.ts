@@ -1,0 +1,135 @@
+/**
+ * Serves each app's production build on its own port, as separate static hosts would: CORS on every
+ * response (the shell fetches the remotes' manifests), SPA fallback for the shell, revalidation for the
+ * files whose names don't change between builds (index.html, mf-manifest.json, remoteEntry.js) and
+ * long caching for hashed assets. The shell's /runtime-config.json is generated for the environment.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sirv from 'sirv';
+import { appDirs, appNames, distDir, isBuildable, type AppName, type AppPorts } from './apps.js';
+
+export interface RuntimeConfigJson {
+  supabase: { url: string; anonKey: string };
+  remotes: Record<string, string>;
+}
+
+export interface ServeOptions {
+  ports: AppPorts;
+  supabase: RuntimeConfigJson['supabase'];
+  /** Apps to serve; default: every app that has a build. */
+  apps?: AppName[];
+  host?: string;
+  log?: (line: string) => void;
+}
+
+/** One app's static server, which tests can stop, restart and point at another build. */
+export interface ServedApp {
+  name: AppName;
+  port: number;
+  url: string;
+  running(): boolean;
+  start(dist?: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface ServedApps {
+  apps: Partial<Record<AppName, ServedApp>>;
+  shellUrl: string;
+  runtimeConfig: RuntimeConfigJson;
+  stop(): Promise<void>;
+}
+
+export function runtimeConfigFor(ports: AppPorts, supabase: RuntimeConfigJson['supabase'], host = 'localhost'): RuntimeConfigJson {
+  const remotes: Record<string, string> = {};
+  for (const name of appNames) {
+    if (name !== 'shell') remotes[name] = `http://${host}:${ports[name]}/mf-manifest.json`;
+  }
+  return { supabase, remotes };
+}
+
+const hashedAsset = /\/static\/.+\.[0-9a-f]{8,}\./;
+
+function handlerFor(name: AppName, dist: string, runtimeConfig: RuntimeConfigJson) {
+  const files = sirv(dist, {
+    dev: false,
+    etag: true,
+    single: name === 'shell',
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', hashedAsset.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const configBody = JSON.stringify(runtimeConfig, null, 2);
+  return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+      res.end();
+      return;
+    }
+    if (name === 'shell' && req.url?.split('?')[0] === '/runtime-config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(configBody);
+      return;
+    }
+    files(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+    });
+  };
+}
+
+function createServedApp(name: AppName, port: number, host: string, runtimeConfig: RuntimeConfigJson, log: (line: string) => void): ServedApp {
+  let server: http.Server | null = null;
+  let currentDist = distDir(name);
+  return {
+    name,
+    port,
+    url: `http://${host}:${port}`,
+    running: () => server !== null,
+    async start(dist) {
+      if (server) throw new Error(`${appDirs[name]} is already being served on port ${port}`);
+      if (dist) currentDist = dist;
+      const next = http.createServer(handlerFor(name, currentDist, runtimeConfig));
+      await new Promise<void>((resolve, reject) => {
+        next.once('error', (error: NodeJS.ErrnoException) =>
+          reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} (${appDirs[name]}) is already in use`) : error),
+        );
+        next.listen(port, resolve);
+      });
+      server = next;
+      log(`${appDirs[name].padEnd(10)} http://${host}:${(next.address() as AddressInfo).port}`);
+    },
+    async stop() {
+      const current = server;
+      if (!current) return;
+      server = null;
+      // Keep-alive sockets would otherwise keep answering: a stopped app must look down to browsers.
+      current.closeAllConnections();
+      await new Promise<void>((resolve) => current.close(() => resolve()));
+    },
+  };
+}
+
+/** Starts a static server per built app. Stops those already started if one fails. */
+export async function serveApps(options: ServeOptions): Promise<ServedApps> {
+  const host = options.host ?? 'localhost';
+  const log = options.log ?? console.log;
+  const runtimeConfig = runtimeConfigFor(options.ports, options.supabase, host);
+  const names = options.apps ?? appNames.filter(isBuildable);
+  const apps: Partial<Record<AppName, ServedApp>> = {};
+  const stopAll = async () => {
+    await Promise.all(Object.values(apps).map((app) => app.stop()));
+  };
+  try {
+    for (const name of names) {
+      const app = createServedApp(name, options.ports[name], host, runtimeConfig, log);
+      await app.start();
+      apps[name] = app;
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return { apps, shellUrl: `http://${host}:${options.ports.shell}`, runtimeConfig, stop: stopAll };
+}

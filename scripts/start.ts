@@ -1,0 +1,44 @@
+/**
+ * `pnpm start`: builds every app, starts the local Supabase stack and serves each production build on
+ * its own port (shell on http://localhost:3000). Ctrl-C stops everything.
+ */
+import { appPorts } from '../shared/src/federation/shared-dependencies.js';
+import { startStack } from '../supabase/local/src/stack.js';
+import { buildApps } from './apps.js';
+import { serveApps } from './serve-apps.js';
+
+async function main(): Promise<void> {
+  const stops: Array<() => Promise<void>> = [];
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping`);
+    for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error(error));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await buildApps({ log: (line) => console.log(`[build] ${line}`) });
+  if (stopping) return;
+  const stack = await startStack({}, { log: (line) => console.log(`[supabase] ${line}`) });
+  stops.push(stack.stop);
+  if (stopping) return void (await stack.stop());
+  const served = await serveApps({
+    ports: appPorts,
+    supabase: { url: stack.url, anonKey: stack.config.anonKey },
+    log: (line) => console.log(`[serve] ${line}`),
+  });
+  stops.push(served.stop);
+  console.log(`
+Runoff is running at ${served.shellUrl}
+  Supabase API   ${stack.url}
+  Mailbox        ${stack.url}/auth/v1/mailbox
+Press Ctrl-C to stop.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+export * from './contracts';
+export * from './shared-dependencies';
+export * from './sign-in-redirect';

@@ -1,0 +1,16 @@
+export {
+  configureSupabase,
+  getSupabase,
+  isSupabaseConfigured,
+  whenSupabaseConfigured,
+  type RunoffSupabaseClient,
+  type SupabaseSettings,
+} from './client';
+export {
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  RuntimeConfigError,
+  RUNTIME_CONFIG_PATH,
+  type RuntimeConfig,
+} from './runtime-config';
+export { errorMessage, failureMessage } from './errors';

@@ -1,0 +1,5 @@
+export { Alert, type AlertProps } from './alert';
+export { Button, type ButtonProps } from './button';
+export { Card, type CardProps } from './card';
+export { Spinner, type SpinnerProps } from './spinner';
+export { TextField, type TextFieldProps } from './text-field';

@@ -1,0 +1,18 @@
+import { useRef, type ReactNode } from 'react';
+import { useAuth } from '@runoff/shared/auth';
+import { Spinner } from '@runoff/shared/ui';
+
+/** Nothing renders until the first sign-in check has finished (spec §2), so pages never flash the wrong state. */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  const settled = useRef(false);
+  if (status !== 'loading') settled.current = true;
+  if (!settled.current) {
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <Spinner label="Loading Runoff…" />
+      </div>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,72 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useAuth } from '@runoff/shared/auth';
+import { useLogout } from '../hooks/use-logout';
+import { MobileMenu } from './mobile-menu';
+import { mainNavItems, signedOutAccountItems } from './nav-items';
+import { UserMenu } from './user-menu';
+import styles from './header.module.css';
+
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
+export function Header() {
+  const { user } = useAuth();
+  const { logout, busy, error } = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const mobileMenuId = useId();
+  const signedIn = user !== null;
+  const name = user ? user.displayName || user.email || 'Account' : '';
+
+  // A followed link closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand} aria-label="Runoff home">
+          <span className={styles.logo} aria-hidden="true">
+            R
+          </span>
+          Runoff
+        </Link>
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <ul className={styles.links}>
+            {mainNavItems(signedIn).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={navClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            {!signedIn &&
+              signedOutAccountItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end className={navClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+          {signedIn && <UserMenu name={name} onLogout={() => void logout()} busy={busy} />}
+        </nav>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls={mobileMenuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+        </button>
+      </div>
+      <MobileMenu id={mobileMenuId} open={menuOpen} signedIn={signedIn} name={name} onLogout={() => void logout()} busy={busy} />
+      {error && (
+        <p className={`alert-error ${styles.error}`} role="alert">
+          {error}
+        </p>
+      )}
+    </header>
+  );
+}

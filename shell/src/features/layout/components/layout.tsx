@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './layout.module.css';
+
+/** Header and footer around every page. */
+export function Layout() {
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

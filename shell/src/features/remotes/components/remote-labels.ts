@@ -1,0 +1,9 @@
+import type { RemoteName } from '@runoff/shared/federation';
+
+/** How a remote's area is named to users in its fallback message. */
+export const remoteLabels: Record<RemoteName, string> = {
+  mf_auth: 'account',
+  mf_polls: 'polls',
+  mf_lobby: 'poll lobby',
+  mf_results: 'results',
+};

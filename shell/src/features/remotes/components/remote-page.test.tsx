@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { RemoteLoaderContext } from '../api/remote-loader-context';
+import { RemoteLoadError, type RemoteLoader } from '../api/remote-loader';
+import { RemotePage } from './remote-page';
+
+function loaderFrom(load: (remote: string, module: string) => Promise<unknown>): RemoteLoader {
+  return { load: vi.fn(load) as RemoteLoader['load'] };
+}
+
+function renderWith(loader: RemoteLoader, ui: React.ReactNode) {
+  return render(<RemoteLoaderContext value={loader}>{ui}</RemoteLoaderContext>);
+}
+
+describe('RemotePage', () => {
+  it('renders the exposed page once the remote has loaded', async () => {
+    const loader = loaderFrom(async () => ({ default: () => <h1>Sign in</h1> }));
+    renderWith(loader, <RemotePage remote="mf_auth" module="./login-page" />);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(loader.load).toHaveBeenCalledWith('mf_auth', './login-page');
+  });
+
+  it('passes the page its props', async () => {
+    const loader = loaderFrom(async () => ({ default: ({ pollId }: { pollId: string }) => <p>poll {pollId}</p> }));
+    renderWith(loader, <RemotePage remote="mf_lobby" module="./join-page" props={{ pollId: 'p-7' }} />);
+    expect(await screen.findByText('poll p-7')).toBeTruthy();
+  });
+
+  it('shows a fallback with Retry when the remote is down, and recovers on Retry once it is back', async () => {
+    let up = false;
+    const loader = loaderFrom(async (remote) => {
+      if (!up) throw new RemoteLoadError('mf_polls', `${remote} did not answer`);
+      return { default: () => <h1>Dashboard</h1> };
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWith(loader, <RemotePage remote="mf_polls" module="./dashboard-page" />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The polls area is unavailable right now');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    // Still down: a fresh attempt, the same fallback.
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(loader.load).toHaveBeenCalledTimes(2);
+
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(loader.load).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps a failure inside its own area', async () => {
+    const loader = loaderFrom(async (remote) => {
+      if (remote === 'mf_results') throw new RemoteLoadError('mf_results', 'down');
+      return { default: () => <p>poll detail works</p> };
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWith(
+      loader,
+      <>
+        <RemotePage remote="mf_results" module="./results-panel" props={{ pollId: '1' }} />
+        <RemotePage remote="mf_auth" module="./profile-page" />
+      </>,
+    );
+    expect(await screen.findByText('poll detail works')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('The results area is unavailable');
+  });
+
+  it('catches a remote page that crashes while rendering', async () => {
+    const loader = loaderFrom(async () => ({
+      default: () => {
+        throw new Error('boom');
+      },
+    }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWith(loader, <RemotePage remote="mf_auth" module="./signup-page" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('The account area is unavailable');
+  });
+});

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import type { ExposedModule, RemoteName, RemoteSurface } from '@runoff/shared/federation';
+import { Spinner } from '@runoff/shared/ui';
+import { useRemoteLoader } from '../api/remote-loader-context';
+import { RemoteBoundary } from './remote-boundary';
+import { RemoteFallback } from './remote-fallback';
+
+type PageProps<R extends RemoteName, M extends ExposedModule<R>> = RemoteSurface[R][M] extends {
+  default: ComponentType<infer P>;
+}
+  ? P
+  : never;
+
+type RemotePageProps<R extends RemoteName, M extends ExposedModule<R>> = {
+  remote: R;
+  module: M;
+} & ({} extends PageProps<R, M> ? { props?: undefined } : { props: PageProps<R, M> });
+
+/**
+ * Renders one exposed page of a remote inside its own error boundary. Each Retry creates a fresh lazy()
+ * (React caches a rejected lazy forever), and the loader refetches a remote that failed before.
+ */
+export function RemotePage<R extends RemoteName, M extends ExposedModule<R>>({ remote, module, props }: RemotePageProps<R, M>) {
+  const loader = useRemoteLoader();
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(
+    // attempt is a dependency on purpose: a new lazy per Retry.
+    () => lazy(() => loader.load(remote, module) as Promise<{ default: ComponentType<Record<string, unknown>> }>),
+    [loader, remote, module, attempt],
+  );
+  const pageProps = (props ?? {}) as Record<string, unknown>;
+
+  return (
+    <RemoteBoundary
+      key={`${remote}/${module}#${attempt}`}
+      fallback={(error) => <RemoteFallback remote={remote} error={error} onRetry={() => setAttempt((n) => n + 1)} />}
+    >
+      <Suspense fallback={<Spinner label="Loading…" />}>
+        <Page {...pageProps} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
