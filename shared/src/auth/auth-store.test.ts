@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthStore, type AuthState, type AuthStore } from './auth-store';
 import { createFakeGoTrue, createTestClient, type FakeGoTrue } from './testing/fake-gotrue';
 

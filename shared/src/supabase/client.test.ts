@@ -1,3 +1,5 @@
+import { describe, expect, it, vi } from 'vitest';
+
 // Each test imports a fresh copy of the module: the client is module state by design.
 async function freshModule() {
   vi.resetModules();

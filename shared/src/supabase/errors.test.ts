@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { AuthApiError, AuthRetryableFetchError, PostgrestError } from '@supabase/supabase-js';
 import { errorMessage, failureMessage } from './errors';
 

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
 
 const valid = {

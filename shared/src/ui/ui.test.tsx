@@ -1,5 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Alert, Button, Card, Spinner, TextField } from './index';
+
+afterEach(cleanup);
 
 describe('Button', () => {
   it('reads its busy label and is disabled while busy', () => {

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '@runoff/shared/auth';
+import { Alert, Spinner } from '@runoff/shared/ui';
+import { AuthPage, authPageStyles } from '../../../components/auth-page';
+import { NewPasswordForm } from './new-password-form';
+import { RequestResetForm } from './request-reset-form';
+
+/**
+ * Both halves of a password reset: asking for the e-mail, and (when its link brings the browser back here
+ * with a recovery session, see docs/auth.md) choosing the new password.
+ */
+export function ForgotPasswordPage() {
+  const { status, passwordRecovery, sendPasswordReset, updatePassword } = useAuth();
+  // Saving the password ends recovery mode; remember the success so the page doesn't flip back.
+  const [passwordUpdated, setPasswordUpdated] = useState(false);
+
+  if (status === 'loading') return <Spinner label="Checking your sign-in…" />;
+
+  if (passwordUpdated) {
+    return (
+      <AuthPage title="Password updated">
+        <Alert tone="success">Your password has been updated.</Alert>
+        <p className={authPageStyles.links}>
+          <Link to="/dashboard">Go to your dashboard</Link>
+        </p>
+      </AuthPage>
+    );
+  }
+
+  if (passwordRecovery) {
+    return (
+      <AuthPage title="Set a new password" description="Choose the password you will sign in with from now on.">
+        <NewPasswordForm
+          onSubmit={async (password) => {
+            await updatePassword(password);
+            setPasswordUpdated(true);
+          }}
+        />
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage
+      title="Reset your password"
+      description="Enter the email address of your account and we will send you a link to reset your password."
+      footer={
+        <p className={authPageStyles.links}>
+          <Link to="/login">Back to Sign In</Link>
+        </p>
+      }
+    >
+      <RequestResetForm onSubmit={(email) => sendPasswordReset(email)} />
+    </AuthPage>
+  );
+}

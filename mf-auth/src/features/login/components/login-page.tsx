@@ -1,0 +1,39 @@
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '@runoff/shared/auth';
+import { Spinner } from '@runoff/shared/ui';
+import { AuthPage, authPageStyles } from '../../../components/auth-page';
+import { useSignInTarget } from '../../../hooks/use-sign-in-target';
+import { LoginForm } from './login-form';
+
+export function LoginPage() {
+  const { status, signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const target = useSignInTarget();
+
+  if (status === 'loading') return <Spinner label="Checking your sign-in…" />;
+  // Already signed in (say, a bookmarked /login): go where signing in would have led.
+  if (status === 'signed-in') return <Navigate to={target} replace />;
+
+  return (
+    <AuthPage
+      title="Sign in to your account"
+      footer={
+        <p className={authPageStyles.links}>
+          Don&apos;t have an account?{' '}
+          {/* Carry the pending destination over, so signing up also returns the visitor there. */}
+          <Link to="/signup" state={location.state}>
+            Sign up
+          </Link>
+        </p>
+      }
+    >
+      <LoginForm
+        onSubmit={async (email, password) => {
+          await signIn(email, password);
+          navigate(target, { replace: true });
+        }}
+      />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '@runoff/shared/auth';
+import { Alert, Spinner } from '@runoff/shared/ui';
+import { AuthPage, authPageStyles } from '../../../components/auth-page';
+import { useSignInTarget } from '../../../hooks/use-sign-in-target';
+import { SignUpForm } from './signup-form';
+
+export function SignUpPage() {
+  const { status, signUp } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const target = useSignInTarget();
+  // A hosted project may require e-mail confirmation: then sign-up gives no session yet.
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
+
+  if (status === 'loading') return <Spinner label="Checking your sign-in…" />;
+  if (status === 'signed-in') return <Navigate to={target} replace />;
+
+  return (
+    <AuthPage
+      title="Create an account"
+      footer={
+        <p className={authPageStyles.links}>
+          Already have an account?{' '}
+          <Link to="/login" state={location.state}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      {awaitingConfirmation ? (
+        <Alert tone="success">Check your email inbox to confirm your account, then sign in.</Alert>
+      ) : (
+        <SignUpForm
+          onSubmit={async (username, email, password) => {
+            const { signedIn } = await signUp(username, email, password);
+            if (signedIn) navigate(target, { replace: true });
+            else setAwaitingConfirmation(true);
+          }}
+        />
+      )}
+    </AuthPage>
+  );
+}

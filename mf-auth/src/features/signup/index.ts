@@ -1,0 +1,1 @@
+export { SignUpPage } from './components/signup-page';
