@@ -39,6 +39,8 @@ export interface RemoteSurface {
   };
   mf_lobby: {
     './join-page': PageModule<PollPageProps>;
+    /** The live lobby of one poll, embedded by mf_polls' poll detail page after Start Live Poll. */
+    './lobby': PageModule<PollPageProps>;
   };
   mf_results: {
     './results-panel': PageModule<PollPageProps>;

@@ -1,0 +1,1 @@
+export { RemoteSlot, type RemoteSlotProps } from './remote-slot';

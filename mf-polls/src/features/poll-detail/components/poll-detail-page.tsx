@@ -1,0 +1,61 @@
+import { Link, useSearchParams } from 'react-router';
+import type { AuthUser } from '@runoff/shared/auth';
+import type { PollPageProps } from '@runoff/shared/federation';
+import { failureMessage } from '@runoff/shared/supabase';
+import { Alert, Spinner } from '@runoff/shared/ui';
+import { Page } from '../../../components/page';
+import { SignedIn } from '../../../components/signed-in';
+import { useDeletePoll } from '../hooks/use-delete-poll';
+import { usePoll } from '../hooks/use-poll';
+import { isPollNotFound } from '../utils/is-poll-not-found';
+import { PollDetailView } from './poll-detail-view';
+
+/** The page's address for participants: /polls/{id}/vote on the site the visitor is on. */
+export function joinUrlOf(pollId: string, origin: string = window.location.origin): string {
+  return `${origin}/polls/${encodeURIComponent(pollId)}/vote`;
+}
+
+function PollDetail({ pollId, user }: { pollId: string; user: AuthUser }) {
+  const poll = usePoll(pollId);
+  const deletion = useDeletePoll(pollId);
+  // The lobby is part of the address (?view=lobby), so a reload or Back keeps the host where they were.
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  if (poll.status === 'loading') return <Spinner label="Loading poll…" />;
+  if (poll.status === 'error') {
+    return (
+      <>
+        {isPollNotFound(poll.error) ? (
+          <Alert tone="warning">Poll not found</Alert>
+        ) : (
+          <Alert>{failureMessage('Failed to load poll', poll.error)}</Alert>
+        )}
+        <p>
+          <Link to="/dashboard">Back to Dashboard</Link>
+        </p>
+      </>
+    );
+  }
+
+  const isCreator = poll.data.createdBy === user.uid;
+  return (
+    <PollDetailView
+      poll={poll.data}
+      isCreator={isCreator}
+      joinUrl={joinUrlOf(poll.data.id)}
+      deletion={deletion}
+      lobbyOpen={isCreator && searchParams.get('view') === 'lobby'}
+      onOpenLobby={() => setSearchParams({ view: 'lobby' })}
+      onCloseLobby={() => setSearchParams({})}
+    />
+  );
+}
+
+/** /polls/{pollId}: the poll's details and share link, its results, and for the host the live lobby. */
+export function PollDetailPage({ pollId }: PollPageProps) {
+  return (
+    <Page>
+      <SignedIn>{(user) => <PollDetail pollId={pollId} user={user} />}</SignedIn>
+    </Page>
+  );
+}
