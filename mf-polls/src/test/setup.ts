@@ -5,4 +5,5 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.clearAllMocks();
 });
