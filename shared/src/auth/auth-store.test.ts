@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthStore, type AuthState, type AuthStore } from './auth-store';
-import { createFakeGoTrue, createTestClient, type FakeGoTrue } from './testing/fake-gotrue';
+import { createFakeSupabase, createTestClient, type FakeSupabase } from './testing/fake-supabase';
 
 /** Resolves once the store's state satisfies `done` (auth-js works through promises and timers). */
 function waitFor(store: AuthStore, done: (state: AuthState) => boolean): Promise<AuthState> {
@@ -24,9 +24,9 @@ function waitFor(store: AuthStore, done: (state: AuthState) => boolean): Promise
 
 const settled = (state: AuthState) => state.status !== 'loading';
 
-let fake: FakeGoTrue;
+let fake: FakeSupabase;
 beforeEach(() => {
-  fake = createFakeGoTrue();
+  fake = createFakeSupabase();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
@@ -133,13 +133,27 @@ describe('auth store', () => {
     expect(fake.requests.filter((r) => r.route === 'POST /signup')).toHaveLength(1);
   });
 
-  it('updates the display name in the auth metadata', async () => {
-    fake.addUser('ada@example.com', 'secret1', { username: 'ada', display_name: 'ada' });
+  it('renames the profile row and the auth metadata', async () => {
+    const account = fake.addUser('ada@example.com', 'secret1', { username: 'ada', display_name: 'ada' });
     const store = await startedStore();
     await store.signIn('ada@example.com', 'secret1');
     await store.updateDisplayName('  Countess ');
+    expect(fake.requests.find((r) => r.route === 'POST /rest/v1/rpc/update_profile')?.body).toEqual({ username: 'Countess' });
+    expect(fake.profileNames.get(account.id)).toBe('Countess');
     expect(fake.requests.at(-1)).toMatchObject({ route: 'PUT /user', body: { data: { username: 'Countess', display_name: 'Countess' } } });
     expect(store.getSnapshot().user?.displayName).toBe('Countess');
+  });
+
+  it('leaves the auth metadata alone when the database refuses the name', async () => {
+    const account = fake.addUser('ada@example.com', 'secret1', { username: 'ada', display_name: 'ada' });
+    const store = await startedStore();
+    await store.signIn('ada@example.com', 'secret1');
+    await expect(store.updateDisplayName('x'.repeat(51))).rejects.toMatchObject({
+      message: 'Username must be 50 characters or less',
+    });
+    expect(store.getSnapshot()).toMatchObject({ user: { displayName: 'ada' }, error: 'Username must be 50 characters or less' });
+    expect(account.user_metadata.display_name).toBe('ada');
+    expect(fake.requests.some((r) => r.route === 'PUT /user')).toBe(false);
   });
 
   it('refuses a blank display name without calling the server', async () => {
@@ -197,5 +211,20 @@ describe('password recovery link', () => {
     await store.updatePassword('new-secret');
     expect(account.password).toBe('new-secret');
     expect(store.getSnapshot()).toMatchObject({ status: 'signed-in', passwordRecovery: false, error: null });
+  });
+
+  it('keeps the reason an expired link was refused', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/forgot-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    const store = createAuthStore();
+    store.attach(createTestClient(fake, new Map(), true));
+    expect(await waitFor(store, settled)).toMatchObject({
+      status: 'signed-out',
+      passwordRecovery: false,
+      error: 'Email link is invalid or has expired',
+    });
   });
 });

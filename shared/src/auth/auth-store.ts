@@ -33,6 +33,7 @@ export interface AuthActions {
   sendPasswordReset(email: string, redirectTo?: string): Promise<void>;
   updatePassword(password: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Renames the user: the profile row (update_profile, which others see in polls) and the auth metadata. */
   updateDisplayName(username: string): Promise<void>;
   clearError(): void;
 }
@@ -106,10 +107,13 @@ export function createAuthStore(): AuthStore {
   }
 
   async function checkStoredSession(target: RunoffSupabaseClient): Promise<void> {
+    // initialize() hands back the client's start-up result, e.g. an expired password-reset link.
+    const started = await target.auth.initialize();
     const { data, error } = await target.auth.getSession();
     if (state.status !== 'loading') return; // an action (say, signIn) already settled the state
+    const startError = started.error ? { error: errorMessage(started.error) } : {};
     if (error || !data.session) {
-      applySession(null, error ? { error: errorMessage(error) } : {});
+      applySession(null, error ? { error: errorMessage(error) } : startError);
       return;
     }
     // getSession only reads storage; ask the server whether that session still stands.
@@ -125,7 +129,7 @@ export function createAuthStore(): AuthStore {
       }
       return;
     }
-    applySession({ ...data.session, user: verified.data.user });
+    applySession({ ...data.session, user: verified.data.user }, startError);
   }
 
   return {
@@ -203,9 +207,14 @@ export function createAuthStore(): AuthStore {
     async updateDisplayName(username) {
       const name = username.trim();
       if (name === '') fail(new Error('Username cannot be empty'));
-      const { data, error } = await requireClient().auth.updateUser({ data: { username: name, display_name: name } });
+      const supabase = requireClient();
+      // The profile row is what polls show to others; update_profile checks the name and renames it.
+      const renamed = await supabase.rpc('update_profile', { username: name });
+      if (renamed.error) fail(renamed.error);
+      // The auth metadata is what the header and this store read; keep it in step with the profile.
+      const { data, error } = await supabase.auth.updateUser({ data: { username: name, display_name: name } });
       if (error) fail(error);
-      const session = (await requireClient().auth.getSession()).data.session;
+      const session = (await supabase.auth.getSession()).data.session;
       applySession(session && { ...session, user: data.user }, { error: null });
     },
 

@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { anonClient, superuserPool, uniqueEmail } from '../support/clients.js';
 import { signAccessToken } from '../support/tokens.js';
@@ -113,7 +114,13 @@ describe('access tokens', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    const forged = (await signAccessToken({ sub: crypto.randomUUID() })).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    // Flipping a character of a real signature is not enough: the last base64url character carries
+    // padding bits, so some flips decode to the same signature. Sign with another secret instead.
+    const forged = await new SignJWT({ sub: crypto.randomUUID(), aud: 'authenticated', role: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-that-is-at-least-32-characters-long'));
     const { error } = await anonClient().auth.getUser(forged);
     expect(error).toMatchObject({ status: 403, code: 'bad_jwt' });
   });

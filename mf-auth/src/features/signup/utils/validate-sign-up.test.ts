@@ -9,6 +9,7 @@ describe('validateSignUp', () => {
 
   it.each([
     [{ username: '   ' }, 'Username cannot be empty'],
+    [{ username: 'x'.repeat(51) }, 'Username must be 50 characters or less'],
     [{ email: '' }, 'Please enter your email address'],
     [{ confirmPassword: '' }, 'Please enter and confirm your password'],
     [{ confirmPassword: 'secret2' }, 'Passwords do not match'],

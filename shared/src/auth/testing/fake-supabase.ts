@@ -2,9 +2,10 @@ import { createClient } from '@supabase/supabase-js';
 import type { RunoffSupabaseClient } from '@runoff/shared/supabase';
 
 /**
- * An in-memory stand-in for the GoTrue HTTP API, plugged into a real supabase-js client through its
- * `global.fetch` option: the client's own session handling, events and error classes run unchanged.
- * Covers the endpoints the auth store calls; anything else answers 404 so a new call is noticed.
+ * An in-memory stand-in for the GoTrue HTTP API (and the one PostgREST function the auth store calls,
+ * update_profile), plugged into a real supabase-js client through its `global.fetch` option: the client's
+ * own session handling, events and error classes run unchanged. Covers the endpoints the auth store
+ * calls; anything else answers 404 so a new call is noticed.
  */
 export interface FakeUser {
   id: string;
@@ -16,9 +17,11 @@ export interface FakeUser {
   last_sign_in_at: string | null;
 }
 
-export interface FakeGoTrue {
+export interface FakeSupabase {
   fetch: typeof fetch;
   users: Map<string, FakeUser>;
+  /** public.profiles.username by user id, as update_profile leaves it. */
+  profileNames: Map<string, string>;
   /** Requests seen, as "METHOD /path" plus the parsed JSON body. */
   requests: { route: string; query: URLSearchParams; body: unknown }[];
   /** When set, every request fails the way a browser fetch does with no network. */
@@ -40,7 +43,7 @@ function json(status: number, body: unknown): Response {
   });
 }
 
-export function createFakeGoTrue(): FakeGoTrue {
+export function createFakeSupabase(): FakeSupabase {
   const users = new Map<string, FakeUser>();
   const tokens = new Map<string, string>(); // access token → user id
   const refreshTokens = new Map<string, string>(); // refresh token → user id
@@ -60,8 +63,9 @@ export function createFakeGoTrue(): FakeGoTrue {
     is_anonymous: u.is_anonymous,
   });
 
-  const fake: FakeGoTrue = {
+  const fake: FakeSupabase = {
     users,
+    profileNames: new Map(),
     requests: [],
     offline: false,
     addUser(email, password, metadata = {}) {
@@ -113,6 +117,17 @@ export function createFakeGoTrue(): FakeGoTrue {
       const bearer = headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
       const caller = users.get(tokens.get(bearer) ?? '');
 
+      if (method === 'POST' && path === '/rest/v1/rpc/update_profile') {
+        // The SQL function's checks and messages (supabase/migrations/*_profile_functions.sql).
+        if (!caller) return json(401, { code: '42501', message: 'Sign in first', details: null, hint: null });
+        const username = String(body.username ?? '').trim();
+        if (username === '') return json(400, { code: '22023', message: 'Username cannot be empty', details: null, hint: null });
+        if (username.length > 50) {
+          return json(400, { code: '22023', message: 'Username must be 50 characters or less', details: null, hint: null });
+        }
+        fake.profileNames.set(caller.id, username);
+        return json(200, { id: caller.id, email: caller.email, username });
+      }
       if (method === 'POST' && path === '/token' && url.searchParams.get('grant_type') === 'password') {
         const user = [...users.values()].find((u) => u.email === body.email && u.password === body.password);
         if (!user) return json(400, { code: 'invalid_credentials', message: 'Invalid login credentials' });
@@ -180,7 +195,7 @@ const storageKeys = new Map<Map<string, string>, string>();
  * second client to model a page reload that finds a stored session.
  */
 export function createTestClient(
-  fake: FakeGoTrue,
+  fake: FakeSupabase,
   memory = new Map<string, string>(),
   detectSessionInUrl = false,
 ): RunoffSupabaseClient {
