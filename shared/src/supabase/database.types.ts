@@ -1,0 +1,264 @@
+│
+▲  Connected to 127.0.0.1 without TLS: the TLS connection failed or was rejected. Set PGSSLMODE=require (or verify-full) to refuse unencrypted connections.
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+
+export type Database = {
+  
+  "public": {
+          Tables: {
+            "ballots": {
+                  Row: {
+                    "ballot_count": number,"poll_id": string,"ranking": (string)[]
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "ballot_count": number,"poll_id": string,"ranking": (string)[]
+                  }
+                  Update: {
+                    "ballot_count"?: number,"poll_id"?: string,"ranking"?: (string)[]
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "ballots_poll_id_fkey"
+      columns: ["poll_id"]
+isOneToOne: false
+      referencedRelation: "polls"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"participants": {
+                  Row: {
+                    "has_voted": boolean,"id": string,"joined_at": string,"name": string,"poll_id": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "has_voted"?: boolean,"id"?: string,"joined_at"?: string,"name"?: string,"poll_id": string,"user_id": string
+                  }
+                  Update: {
+                    "has_voted"?: boolean,"id"?: string,"joined_at"?: string,"name"?: string,"poll_id"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "participants_poll_id_fkey"
+      columns: ["poll_id"]
+isOneToOne: false
+      referencedRelation: "polls"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"poll_options": {
+                  Row: {
+                    "id": string,"poll_id": string,"position": number,"text": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "id": string,"poll_id": string,"position": number,"text": string
+                  }
+                  Update: {
+                    "id"?: string,"poll_id"?: string,"position"?: number,"text"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "poll_options_poll_id_fkey"
+      columns: ["poll_id"]
+isOneToOne: false
+      referencedRelation: "polls"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"polls": {
+                  Row: {
+                    "category": string,"created_at": string,"created_by": string,"description": string,"expires_at": string | null,"id": string,"is_active": boolean,"status": Database["public"]['Enums']["poll_status"],"title": string,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "category"?: string,"created_at"?: string,"created_by": string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title": string,"updated_at"?: string
+                  }
+                  Update: {
+                    "category"?: string,"created_at"?: string,"created_by"?: string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title"?: string,"updated_at"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"profiles": {
+                  Row: {
+                    "created_at": string,"email": string | null,"id": string,"username": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"email"?: string | null,"id": string,"username": string
+                  }
+                  Update: {
+                    "created_at"?: string,"email"?: string | null,"id"?: string,"username"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                }
+          }
+          Views: {
+            [_ in never]: never
+          }
+          Functions: {
+            "create_poll":
+{ Args: { "category"?: string,"description"?: string,"expires_at"?: string,"options": (string)[],"title": string }; Returns: Json
+                           },
+"delete_poll":
+{ Args: { "poll_id": string }; Returns: undefined
+                           },
+"get_my_polls":
+{ Args: Record<PropertyKey, never>; Returns: Json
+                           },
+"get_participant_status":
+{ Args: { "participant_id": string,"poll_id": string }; Returns: boolean
+                           },
+"get_participants":
+{ Args: { "poll_id": string }; Returns: Json
+                           },
+"get_participated_polls":
+{ Args: Record<PropertyKey, never>; Returns: Json
+                           },
+"get_poll":
+{ Args: { "poll_id": string }; Returns: Json
+                           },
+"get_poll_results":
+{ Args: { "poll_id": string }; Returns: Json
+                           },
+"get_profile":
+{ Args: Record<PropertyKey, never>; Returns: Json
+                           },
+"join_poll":
+{ Args: { "name"?: string,"poll_id": string }; Returns: Json
+                           },
+"submit_vote":
+{ Args: { "participant_id"?: string,"poll_id": string,"ranking": (string)[] }; Returns: Json
+                           },
+"update_poll_status":
+{ Args: { "poll_id": string,"status": string }; Returns: Json
+                           },
+"update_profile":
+{ Args: { "username": string }; Returns: Json
+                           }
+          }
+          Enums: {
+            "poll_status": "waiting"|"voting"|"completed"
+          }
+          CompositeTypes: {
+            [_ in never]: never
+          }
+        }
+}
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+  ? (DefaultSchema["Tables"] & DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+  ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+  ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+  ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+  : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never = never
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+  ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+  : never
+
+export const Constants = {
+  "public": {
+          Enums: {
+            "poll_status": ["waiting", "voting", "completed"]
+          }
+        }
+} as const

@@ -1,0 +1,56 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { call, type Person, signInAnonymously } from './people.js';
+
+/** A poll as every function returns it. */
+export interface Poll {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  options: { id: string; text: string; order: number }[];
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  isActive: boolean;
+  status: 'waiting' | 'voting' | 'completed';
+  participantCount: number;
+  expiresAt: string | null;
+}
+
+export interface Participant {
+  id: string;
+  pollId: string;
+  name: string;
+  joinedAt: string;
+  hasVoted: boolean;
+}
+
+export interface PollResults {
+  poll: Poll;
+  ballots: { ranking: string[]; count: number }[];
+  totalVotes: number;
+  generatedAt: string;
+}
+
+export async function createPoll(
+  host: SupabaseClient,
+  options: string[] = ['Pizza', 'Sushi', 'Tacos'],
+  title = 'Lunch',
+): Promise<Poll> {
+  return call<Poll>(host, 'create_poll', { title, options, description: 'Where shall we eat?', category: 'Food' });
+}
+
+export async function setStatus(host: SupabaseClient, pollId: string, status: string): Promise<Poll> {
+  return call<Poll>(host, 'update_poll_status', { poll_id: pollId, status });
+}
+
+/** An anonymous visitor who has joined the poll. */
+export async function joinedVoter(pollId: string, name?: string): Promise<Person & { participant: Participant }> {
+  const voter = await signInAnonymously();
+  const participant = await call<Participant>(voter.client, 'join_poll', name === undefined ? { poll_id: pollId } : { poll_id: pollId, name });
+  return { ...voter, participant };
+}
+
+export async function vote(voter: SupabaseClient, pollId: string, ranking: string[]): Promise<void> {
+  await call(voter, 'submit_vote', { poll_id: pollId, ranking });
+}
