@@ -1,8 +1,8 @@
 /**
  * Serves each app's production build on its own port, as separate static hosts would: CORS on every
  * response (the shell fetches the remotes' manifests), SPA fallback for the shell, revalidation for the
- * files whose names don't change between builds (index.html, mf-manifest.json, remoteEntry.js) and
- * long caching for hashed assets. The shell's /runtime-config.json is generated for the environment.
+ * files whose names don't change between builds (index.html, mf-manifest.json) and long caching for
+ * content-hashed assets (the remote entry among them). The shell's /runtime-config.json is generated for the environment.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { distDir } from '../../scripts/apps.js';
 import { e2e, shellUrl, useServedApps } from './support/apps';
 import { useBrowser } from './support/browser';
-import { buildChangedRemote } from './support/redeploy';
+import { buildChangedRemote, removeChangedBuilds } from './support/redeploy';
 
 /** The mf_auth page these tests load; any remote page would do. */
 const loginHeading = 'Sign in to your account';
@@ -121,6 +121,7 @@ describe('federation', () => {
     } finally {
       await auth.stop();
       await auth.start(distDir('mf_auth'));
+      removeChangedBuilds();
     }
   });
 });

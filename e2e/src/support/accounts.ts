@@ -1,4 +1,3 @@
-import { createClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
 import { e2e, shellUrl } from './apps';
 
@@ -17,16 +16,22 @@ export function newAccount(prefix = 'user'): Account {
   return { username: `${prefix} ${id}`, email: `${prefix}-${id}@example.com`, password: `secret-${id}` };
 }
 
-/** Registers an account straight through the Auth API, as the sign-up page does, for tests about other things. */
+/**
+ * Registers an account straight through the Auth API (GoTrue's POST /auth/v1/signup, what supabase-js's
+ * signUp sends), for tests about other things. Plain fetch: supabase-js wants a WebSocket, which Node 20 lacks.
+ */
 export async function registerAccount(prefix = 'user'): Promise<Account> {
   const account = newAccount(prefix);
-  const client = createClient(e2e.supabaseUrl, e2e.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const { error } = await client.auth.signUp({
-    email: account.email,
-    password: account.password,
-    options: { data: { username: account.username, display_name: account.username } },
+  const response = await fetch(`${e2e.supabaseUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: e2e.anonKey, authorization: `Bearer ${e2e.anonKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: account.email,
+      password: account.password,
+      data: { username: account.username, display_name: account.username },
+    }),
   });
-  if (error) throw new Error(`Could not register ${account.email}: ${error.message}`);
+  if (!response.ok) throw new Error(`Could not register ${account.email}: HTTP ${response.status} ${await response.text()}`);
   return account;
 }
 

@@ -45,3 +45,8 @@ export default function ChangedPage(props: Record<string, never>) {
   await runBuild(copy, () => {});
   return path.join(copy, 'dist');
 }
+
+/** Removes the rebuilt copies. */
+export function removeChangedBuilds(): void {
+  fs.rmSync(workspace, { recursive: true, force: true });
+}

@@ -71,6 +71,20 @@ describe('Header', () => {
     expect(document.activeElement).toBe(menuButton);
   });
 
+  it('opens the user menu from the keyboard and moves between items with the arrow keys', async () => {
+    signedInAs({ displayName: 'Ada' });
+    renderAt('/');
+    screen.getByRole('button', { name: /Ada/ }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Profile');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Logout');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Profile');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement?.textContent).toBe('Logout');
+  });
+
   it('signs out and goes to /login on Logout', async () => {
     signedInAs({ displayName: 'Ada' });
     const router = renderAt('/profile');

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
@@ -15,6 +15,8 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      {/* A footer link at the bottom of a long page opens the next page at its top. */}
+      <ScrollRestoration />
     </div>
   );
 }

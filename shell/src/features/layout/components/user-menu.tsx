@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useDismiss } from '../hooks/use-dismiss';
 import styles from './header.module.css';
@@ -17,14 +17,18 @@ export function UserMenu({ name, onLogout, busy }: UserMenuProps) {
   const menu = useRef<HTMLUListElement>(null);
   const menuId = useId();
 
+  const focusOnOpen = useRef<'first' | 'last'>('first');
   const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const openMenu = (focus: 'first' | 'last') => {
+    focusOnOpen.current = focus;
     setOpen(true);
-    requestAnimationFrame(() => {
-      const all = items();
-      (focus === 'first' ? all[0] : all[all.length - 1])?.focus();
-    });
   };
+  // Once the menu is shown, move focus into it (APG menu button pattern).
+  useEffect(() => {
+    if (!open) return;
+    const all = items();
+    (focusOnOpen.current === 'first' ? all[0] : all[all.length - 1])?.focus();
+  }, [open]);
   const close = useCallback((reason: 'escape' | 'outside' | 'select') => {
     setOpen(false);
     if (reason === 'escape') button.current?.focus();

@@ -78,3 +78,19 @@ describe('RemotePage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('The account area is unavailable');
   });
 });
+
+// Compile-time checks (tsc runs over the tests): the loader is typed by RemoteSurface.
+export function typeChecks() {
+  return (
+    <>
+      <RemotePage remote="mf_auth" module="./login-page" />
+      <RemotePage remote="mf_lobby" module="./join-page" props={{ pollId: 'p' }} />
+      {/* @ts-expect-error: mf_auth exposes no such module */}
+      <RemotePage remote="mf_auth" module="./dashboard-page" />
+      {/* @ts-expect-error: the join page needs its pollId */}
+      <RemotePage remote="mf_lobby" module="./join-page" />
+      {/* @ts-expect-error: the poll detail page also needs the results panel */}
+      <RemotePage remote="mf_polls" module="./poll-detail-page" props={{ pollId: 'p' }} />
+    </>
+  );
+}

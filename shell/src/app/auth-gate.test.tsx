@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { authMock, signedOut } from '../test/auth-mock';
+import { AuthGate } from './auth-gate';
+
+vi.mock('@runoff/shared/auth', () => import('../test/auth-mock').then((m) => m.authModule));
+
+describe('AuthGate', () => {
+  it('shows only a spinner until the first sign-in check has finished, then the app', () => {
+    authMock.status = 'loading';
+    authMock.user = null;
+    const { rerender } = render(<AuthGate><p>the app</p></AuthGate>);
+    expect(screen.getByRole('status').textContent).toContain('Loading Runoff');
+    expect(screen.queryByText('the app')).toBeNull();
+
+    signedOut();
+    rerender(<AuthGate><p>the app</p></AuthGate>);
+    expect(screen.getByText('the app')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
