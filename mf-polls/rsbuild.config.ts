@@ -29,5 +29,10 @@ export default defineConfig({
   output: { assetPrefix: 'auto', cleanDistPath: true },
   // Lazy compilation breaks remote module factories in dev ("undefined factory").
   dev: { lazyCompilation: false },
-  server: { port: Number(process.env.PORT) || appPorts.mf_polls, historyApiFallback: true },
+  server: {
+    port: Number(process.env.PORT) || appPorts.mf_polls,
+    historyApiFallback: true,
+    // The shell on another localhost port fetches mf-manifest.json; hosted deployments set CORS at their CDN.
+    cors: { origin: [/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/] },
+  },
 });

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, RouterProvider, useParams } from 'react-router';
+import { RemoteResultsPanel } from '../components/remote-slot';
 import { CreatePollPage } from '../features/create-poll';
 import { DashboardPage } from '../features/dashboard';
 import { PollDetailPage } from '../features/poll-detail';
@@ -7,7 +8,8 @@ import { DevLayout } from './dev-layout';
 
 function PollDetailRoute() {
   const { pollId = '' } = useParams();
-  return <PollDetailPage key={pollId} pollId={pollId} />;
+  // As the shell does: the results panel of mf_results, with its own loader and fallback.
+  return <PollDetailPage key={pollId} pollId={pollId} ResultsPanel={RemoteResultsPanel} />;
 }
 
 const router = createBrowserRouter([

@@ -28,7 +28,6 @@ export function useLoad<T>(load: () => Promise<T>, key: string): LoadState<T> & 
       current = false;
     };
     // `load` is tied to `key` by contract; re-running on a new function identity would loop.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

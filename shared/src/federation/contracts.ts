@@ -21,6 +21,11 @@ export interface PollPageProps {
  */
 export interface PollDetailPageProps extends PollPageProps {
   ResultsPanel: ComponentType<PollPageProps>;
+  /**
+   * The live lobby of mf_lobby (`./lobby`), shown after Start Live Poll, wrapped like ResultsPanel.
+   * Optional so that today's shell keeps working: without it mf_polls loads `mf_lobby/lobby` itself.
+   */
+  LobbyPanel?: ComponentType<PollPageProps>;
 }
 
 /** The remotes, their Module Federation names and what each exposes (module path → module type). */

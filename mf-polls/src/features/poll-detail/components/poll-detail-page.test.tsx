@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
@@ -10,16 +11,23 @@ vi.mock('@runoff/shared/auth', () => import('../../../test/auth-mock').then((m) 
 const api = vi.hoisted(() => ({ getPoll: vi.fn(), deletePoll: vi.fn() }));
 vi.mock('../api/get-poll', () => ({ getPoll: api.getPoll }));
 vi.mock('../api/delete-poll', () => ({ deletePoll: api.deletePoll }));
-// The results and lobby remotes are not running in unit tests: their areas must show the fallback.
+// mf_lobby is not running in unit tests: its area must show the fallback.
 vi.mock('../../../components/remote-slot/load-remote', () => ({
   loadRemote: vi.fn(async (remote: string) => Promise.reject(new Error(`${remote} is down`))),
 }));
 
 const { PollDetailPage } = await import('./poll-detail-page');
 
+// What the shell passes: mf_results' panel already wrapped in its loader (here a stand-in showing its props).
+function ResultsPanel({ pollId }: { pollId: string }) {
+  return <p>results panel of {pollId}</p>;
+}
+
+let lobbyPanel: ComponentType<{ pollId: string }> | undefined;
+
 function Route() {
   const { pollId = '' } = useParams();
-  return <PollDetailPage pollId={pollId} />;
+  return <PollDetailPage pollId={pollId} ResultsPanel={ResultsPanel} LobbyPanel={lobbyPanel} />;
 }
 
 function renderPoll(poll: Poll | Promise<Poll>, path = `/polls/${pollFixture().id}`) {
@@ -37,6 +45,7 @@ function renderPoll(poll: Poll | Promise<Poll>, path = `/polls/${pollFixture().i
 
 describe('PollDetailPage', () => {
   beforeEach(() => {
+    lobbyPanel = undefined;
     signedInAs({ uid: 'user-1', displayName: 'ada' });
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
@@ -90,19 +99,27 @@ describe('PollDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Start Live Poll' })).toBeNull();
   });
 
-  it('gives the results to the mf_results area, with Retry while it is unavailable', async () => {
+  it('shows the results panel the shell passes on the Results tab', async () => {
     renderPoll(pollFixture({ status: 'voting' }));
+    expect(screen.queryByText(/results panel of/)).toBeNull();
     await userEvent.click(await screen.findByRole('tab', { name: 'Results' }));
-    const fallback = await screen.findByRole('alert', { name: 'results unavailable' });
-    expect(fallback.textContent).toContain('The results area is unavailable right now');
-    expect(within(fallback).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: 'Results' }).textContent).toBe(`results panel of ${pollFixture().id}`);
   });
 
-  it('lets the creator open the lobby while the poll is active', async () => {
+  it('opens the lobby the shell passes', async () => {
+    lobbyPanel = ({ pollId }) => <p>lobby of {pollId}</p>;
+    renderPoll(pollFixture());
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Live Poll' }));
+    expect(await screen.findByText(`lobby of ${pollFixture().id}`)).toBeTruthy();
+  });
+
+  it('without a lobby from the shell, loads mf_lobby itself and shows Retry while it is unavailable', async () => {
     const router = renderPoll(pollFixture());
     await userEvent.click(await screen.findByRole('button', { name: 'Start Live Poll' }));
     expect(router.state.location.search).toBe('?view=lobby');
-    expect(await screen.findByRole('alert', { name: 'poll lobby unavailable' })).toBeTruthy();
+    const fallback = await screen.findByRole('alert', { name: 'poll lobby unavailable' });
+    expect(fallback.textContent).toContain('The poll lobby area is unavailable right now');
+    expect(within(fallback).getByRole('button', { name: 'Retry' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Back to poll details' }));
     expect(await screen.findByRole('tab', { name: 'Details' })).toBeTruthy();
   });

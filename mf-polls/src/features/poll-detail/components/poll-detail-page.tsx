@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import type { AuthUser } from '@runoff/shared/auth';
-import type { PollPageProps } from '@runoff/shared/federation';
+import type { PollDetailPageProps } from '@runoff/shared/federation';
 import { failureMessage } from '@runoff/shared/supabase';
 import { Alert, Spinner } from '@runoff/shared/ui';
 import { Page } from '../../../components/page';
+import { RemoteLobbyPanel } from '../../../components/remote-slot';
 import { SignedIn } from '../../../components/signed-in';
 import { useDeletePoll } from '../hooks/use-delete-poll';
 import { usePoll } from '../hooks/use-poll';
@@ -15,7 +16,7 @@ export function joinUrlOf(pollId: string, origin: string = window.location.origi
   return `${origin}/polls/${encodeURIComponent(pollId)}/vote`;
 }
 
-function PollDetail({ pollId, user }: { pollId: string; user: AuthUser }) {
+function PollDetail({ pollId, user, ResultsPanel, LobbyPanel }: Required<PollDetailPageProps> & { user: AuthUser }) {
   const poll = usePoll(pollId);
   const deletion = useDeletePoll(pollId);
   // The lobby is part of the address (?view=lobby), so a reload or Back keeps the host where they were.
@@ -47,15 +48,22 @@ function PollDetail({ pollId, user }: { pollId: string; user: AuthUser }) {
       lobbyOpen={isCreator && searchParams.get('view') === 'lobby'}
       onOpenLobby={() => setSearchParams({ view: 'lobby' })}
       onCloseLobby={() => setSearchParams({})}
+      ResultsPanel={ResultsPanel}
+      LobbyPanel={LobbyPanel}
     />
   );
 }
 
-/** /polls/{pollId}: the poll's details and share link, its results, and for the host the live lobby. */
-export function PollDetailPage({ pollId }: PollPageProps) {
+/**
+ * /polls/{pollId}: the poll's details and share link, its results, and for the host the live lobby.
+ * The results (and, once the shell passes it, the lobby) come from the shell ready to render.
+ */
+export function PollDetailPage({ pollId, ResultsPanel, LobbyPanel = RemoteLobbyPanel }: PollDetailPageProps) {
   return (
     <Page>
-      <SignedIn>{(user) => <PollDetail pollId={pollId} user={user} />}</SignedIn>
+      <SignedIn>
+        {(user) => <PollDetail pollId={pollId} user={user} ResultsPanel={ResultsPanel} LobbyPanel={LobbyPanel} />}
+      </SignedIn>
     </Page>
   );
 }

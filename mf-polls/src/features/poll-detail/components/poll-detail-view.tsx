@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
+import type { PollPageProps } from '@runoff/shared/federation';
 import { Alert, Button } from '@runoff/shared/ui';
-import { RemoteSlot } from '../../../components/remote-slot';
 import type { Poll } from '../../../types/poll';
 import { DeletePollDialog } from './delete-poll-dialog';
 import { DetailsTab } from './details-tab';
@@ -24,9 +25,13 @@ export interface PollDetailViewProps {
   lobbyOpen: boolean;
   onOpenLobby: () => void;
   onCloseLobby: () => void;
+  /** Areas other remotes render, each with its own loader and fallback. */
+  ResultsPanel: ComponentType<PollPageProps>;
+  LobbyPanel: ComponentType<PollPageProps>;
 }
 
-export function PollDetailView({ poll, isCreator, joinUrl, deletion, lobbyOpen, onOpenLobby, onCloseLobby }: PollDetailViewProps) {
+export function PollDetailView(props: PollDetailViewProps) {
+  const { poll, isCreator, joinUrl, deletion, lobbyOpen, onOpenLobby, onCloseLobby, ResultsPanel, LobbyPanel } = props;
   return (
     <>
       <PollHeader poll={poll} onDelete={isCreator ? deletion.open : undefined} />
@@ -38,7 +43,7 @@ export function PollDetailView({ poll, isCreator, joinUrl, deletion, lobbyOpen, 
               Back to poll details
             </Button>
           </div>
-          <RemoteSlot remote="mf_lobby" module="./lobby" props={{ pollId: poll.id }} label="poll lobby" />
+          <LobbyPanel pollId={poll.id} />
         </section>
       ) : (
         <PollTabs
@@ -52,7 +57,7 @@ export function PollDetailView({ poll, isCreator, joinUrl, deletion, lobbyOpen, 
             {
               id: 'results',
               label: 'Results',
-              render: () => <RemoteSlot remote="mf_results" module="./results-panel" props={{ pollId: poll.id }} label="results" />,
+              render: () => <ResultsPanel pollId={poll.id} />,
             },
           ]}
         />
