@@ -1,5 +1,3 @@
-│
-▲  Connected to 127.0.0.1 without TLS: the TLS connection failed or was rejected. Set PGSSLMODE=require (or verify-full) to refuse unencrypted connections.
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
 

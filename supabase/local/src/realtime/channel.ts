@@ -203,8 +203,9 @@ export class Channel implements Subscriber {
     if (!check.ok) return this.shutdown(shutdownMessage(check.error));
     this.claims = check.claims;
     if (this.params.isPrivate) {
-      this.policies = null;
-      const denied = await this.assignPolicies();
+      // Re-check from scratch, but keep delivering under the old policies until the answer is in:
+      // a message that arrives during the check must not be dropped.
+      const denied = await this.assignPolicies(emptyPolicies());
       if (denied) return this.shutdown(denied.replace(/^Unauthorized: /, '').replace(/^UnableToSetPolicies: /, ''));
       const revoked =
         (previous?.broadcast.read === true && this.policies!.broadcast.read === false) ||
@@ -215,11 +216,12 @@ export class Channel implements Subscriber {
   }
 
   /** Read policies for a private channel; returns the refusal reason, if any. */
-  private async assignPolicies(): Promise<string | null> {
+  private async assignPolicies(base: Policies = this.policies ?? emptyPolicies()): Promise<string | null> {
     const extensions: Extension[] = this.params.presenceEnabled ? ['broadcast', 'presence'] : ['broadcast'];
     try {
-      this.policies = await authorizeRead(this.host.db, this.authContext(), this.policies ?? emptyPolicies(), extensions);
+      this.policies = await authorizeRead(this.host.db, this.authContext(), base, extensions);
     } catch (e) {
+      this.policies = base;
       if (!(e instanceof PolicyError)) {
         console.error('[realtime] authorization failed', e);
         return 'Realtime was unable to connect to the project database';

@@ -1,0 +1,8 @@
+import { callLobbyFunction } from '../lib/lobby-rpc';
+import { parsePoll } from '../lib/parse-poll';
+import type { Poll } from '../types/poll';
+
+/** One poll with its options; anyone may read it (the link is the capability). Rejects with "Poll not found". */
+export async function getPoll(pollId: string): Promise<Poll> {
+  return parsePoll(await callLobbyFunction('get_poll', { poll_id: pollId }));
+}

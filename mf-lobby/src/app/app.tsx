@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, useParams } from 'react-router';
+import { useAuth } from '@runoff/shared/auth';
+import { Spinner } from '@runoff/shared/ui';
+import JoinPage from '../expose/join-page';
+import Lobby from '../expose/lobby';
+import { DevLayout } from './dev-layout';
+import { DevSignIn } from './dev-sign-in';
+import { DevCountAnimationStandIn, DevResultsPanelStandIn } from './results-stand-ins';
+import styles from './dev-layout.module.css';
+
+function JoinRoute() {
+  const { pollId = '' } = useParams();
+  return <JoinPage pollId={pollId} ResultsPanel={DevResultsPanelStandIn} CountAnimation={DevCountAnimationStandIn} />;
+}
+
+/** As on mf_polls' poll detail page after Start Live Poll: the host's lobby, signed in. */
+function LobbyRoute() {
+  const { pollId = '' } = useParams();
+  return (
+    <RequireAccount>
+      <Lobby pollId={pollId} ResultsPanel={DevResultsPanelStandIn} CountAnimation={DevCountAnimationStandIn} />
+    </RequireAccount>
+  );
+}
+
+function RequireAccount({ children }: { children: ReactNode }) {
+  const { status, user } = useAuth();
+  if (status === 'loading') return <Spinner />;
+  return user ? <>{children}</> : <DevSignIn />;
+}
+
+function Home() {
+  return (
+    <div className={styles.home}>
+      <h1>mf_lobby standalone</h1>
+      <p>Open /polls/&lt;poll id&gt;/vote to join a poll, or /polls/&lt;poll id&gt;/lobby as its host.</p>
+    </div>
+  );
+}
+
+const router = createBrowserRouter([
+  {
+    element: <DevLayout />,
+    children: [
+      { index: true, element: <Home /> },
+      { path: 'polls/:pollId/vote', element: <JoinRoute /> },
+      { path: 'polls/:pollId/lobby', element: <LobbyRoute /> },
+      // The shell's other pages belong to other remotes; their links land here.
+      { path: '*', element: <Home /> },
+    ],
+  },
+]);
+
+export function App() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,11 @@
+import { callLobbyFunction } from '../../../lib/lobby-rpc';
+import { parseParticipant } from '../../../lib/parse-participant';
+import type { Participant } from '../../../types/participant';
+
+/**
+ * Joins the current session's user to the poll; `name` null joins as "Anonymous Participant".
+ * Joining again returns the same participant, so a retry never creates a second one.
+ */
+export async function joinPoll(pollId: string, name: string | null): Promise<Participant> {
+  return parseParticipant(await callLobbyFunction('join_poll', { poll_id: pollId, name }));
+}

@@ -1,0 +1,43 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { JoinModal } from './join-modal';
+
+function renderModal() {
+  const onJoin = vi.fn();
+  const onJoinAnonymously = vi.fn();
+  render(<JoinModal pollTitle="Lunch spot" failure={null} busy={null} onJoin={onJoin} onJoinAnonymously={onJoinAnonymously} />);
+  return { onJoin, onJoinAnonymously };
+}
+
+describe('JoinModal', () => {
+  it('is a labelled modal dialog with focus in Your Name', () => {
+    renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'Join Poll' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Your Name'));
+  });
+
+  it('refuses a blank name with the spec message', () => {
+    const { onJoin } = renderModal();
+    fireEvent.change(screen.getByLabelText('Your Name'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join Poll' }));
+    expect(screen.getByText('Please enter a name or click "Join Anonymously"')).toBeTruthy();
+    expect(onJoin).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name over 50 characters', () => {
+    const { onJoin } = renderModal();
+    fireEvent.change(screen.getByLabelText('Your Name'), { target: { value: 'n'.repeat(51) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join Poll' }));
+    expect(screen.getByText('Name must be 50 characters or less')).toBeTruthy();
+    expect(onJoin).not.toHaveBeenCalled();
+  });
+
+  it('joins with a valid name or anonymously', () => {
+    const { onJoin, onJoinAnonymously } = renderModal();
+    fireEvent.change(screen.getByLabelText('Your Name'), { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join Poll' }));
+    expect(onJoin).toHaveBeenCalledWith('Ada');
+    fireEvent.click(screen.getByRole('button', { name: 'Join Anonymously' }));
+    expect(onJoinAnonymously).toHaveBeenCalledOnce();
+  });
+});

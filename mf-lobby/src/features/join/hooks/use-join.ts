@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAuth } from '@runoff/shared/auth';
+import { errorMessage } from '@runoff/shared/supabase';
+import { getPoll } from '../../../api/get-poll';
+import { useLoad } from '../../../hooks/use-load';
+import type { Poll } from '../../../types/poll';
+import { isPollOpen } from '../../../utils/poll-open';
+import { readStoredParticipantId, storeParticipantId } from '../../../utils/participant-storage';
+import { joinPoll } from '../api/join-poll';
+import { joinFailure, type JoinFailure } from '../utils/join-error';
+import { accountJoinName } from '../utils/validate-join-name';
+
+export type JoinStep =
+  | { step: 'checking' }
+  | { step: 'closed' }
+  | { step: 'asking'; failure: JoinFailure | null; busy: 'name' | 'anonymous' | null }
+  | { step: 'joining' }
+  | { step: 'failed'; failure: JoinFailure }
+  | { step: 'joined'; poll: Poll; participantId: string | null };
+
+/**
+ * The join page's flow (spec §2 Join page, §4 Join): closed polls send the visitor to the poll page; the
+ * host goes straight to the lobby; a stored participant id is reused; accounts join with their name; everyone
+ * else is asked (joinWithName / joinAnonymously), getting an anonymous sign-in first so each participant is
+ * a real identity the database can hold to one vote.
+ */
+export function useJoin(pollId: string) {
+  const { status, user, sessionUser, ensureSession } = useAuth();
+  const poll = useLoad(() => getPoll(pollId), pollId);
+  const [state, setState] = useState<JoinStep>({ step: 'checking' });
+  const decided = useRef(false);
+
+  const join = useCallback(
+    async (target: Poll, name: string | null, from: 'auto' | 'name' | 'anonymous') => {
+      setState(from === 'auto' ? { step: 'joining' } : { step: 'asking', failure: null, busy: from });
+      try {
+        await ensureSession();
+        const participant = await joinPoll(pollId, name);
+        storeParticipantId(pollId, participant.id);
+        setState({ step: 'joined', poll: target, participantId: participant.id });
+      } catch (error) {
+        console.error(error);
+        const failure = joinFailure(errorMessage(error));
+        setState(from === 'auto' ? { step: 'failed', failure } : { step: 'asking', failure, busy: null });
+      }
+    },
+    [ensureSession, pollId],
+  );
+
+  useEffect(() => {
+    if (decided.current) return;
+    if (poll.status === 'error') {
+      decided.current = true;
+      const failure = joinFailure(errorMessage(poll.error));
+      setState({ step: 'failed', failure });
+      return;
+    }
+    if (poll.status !== 'ready' || status === 'loading') return;
+    decided.current = true;
+    const target = poll.data;
+    if (sessionUser && target.createdBy === sessionUser.uid) {
+      // The host watches their own lobby; joining would make them a voter in their own poll.
+      setState({ step: 'joined', poll: target, participantId: null });
+      return;
+    }
+    if (!isPollOpen(target)) {
+      setState({ step: 'closed' });
+      return;
+    }
+    const stored = readStoredParticipantId(pollId);
+    // The stored id belongs to a session; without one it cannot be used (spec: reused without the server).
+    if (stored && sessionUser) {
+      setState({ step: 'joined', poll: target, participantId: stored });
+      return;
+    }
+    if (user) {
+      void join(target, accountJoinName(user.displayName, user.email), 'auto');
+      return;
+    }
+    setState({ step: 'asking', failure: null, busy: null });
+  }, [poll, status, user, sessionUser, pollId, join]);
+
+  const ready = poll.status === 'ready' ? poll.data : null;
+  return {
+    state,
+    poll: ready,
+    joinWithName: (name: string) => ready && void join(ready, name.trim(), 'name'),
+    joinAnonymously: () => ready && void join(ready, null, 'anonymous'),
+  };
+}

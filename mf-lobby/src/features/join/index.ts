@@ -1,0 +1,1 @@
+export { JoinGate, type JoinGateProps } from './components/join-gate';

@@ -1,0 +1,33 @@
+import { joinFailure } from './join-error';
+
+describe('joinFailure', () => {
+  it('maps a permission error with a remark about the access rules', () => {
+    const failure = joinFailure('permission denied for function join_poll');
+    expect(failure.message).toMatch(/^Failed to join poll: Permission denied\. \S/);
+    expect(failure.redirectToResults).toBe(false);
+  });
+
+  it('maps "Poll not found"', () => {
+    expect(joinFailure('Poll not found')).toEqual({
+      message: 'Failed to join poll: Poll not found or no longer available.',
+      redirectToResults: false,
+    });
+  });
+
+  it('maps an inactive poll and asks for the redirect to the results', () => {
+    expect(joinFailure('This poll is no longer active')).toEqual({
+      message: 'This poll is no longer active.',
+      redirectToResults: true,
+    });
+  });
+
+  it('keeps any other message', () => {
+    expect(joinFailure('Name must be 50 characters or less').message).toBe(
+      'Failed to join poll: Name must be 50 characters or less',
+    );
+  });
+
+  it('matches regardless of case', () => {
+    expect(joinFailure('Permission Denied').message).toMatch(/Permission denied\./);
+  });
+});

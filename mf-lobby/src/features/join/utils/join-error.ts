@@ -1,0 +1,26 @@
+/** What the join page shows for a failed join (spec §8, matched on the message's content). */
+export interface JoinFailure {
+  message: string;
+  /** Set for an inactive poll: the page goes to the poll's results after REDIRECT_AFTER_INACTIVE_MS. */
+  redirectToResults: boolean;
+}
+
+/** Spec §9: redirect after an inactive-poll join error. */
+export const REDIRECT_AFTER_INACTIVE_MS = 3000;
+
+const PERMISSION_REMARK =
+  'The server refused this request under its access rules. Reload the page to sign in again, or ask the host for a new link.';
+
+export function joinFailure(serverMessage: string): JoinFailure {
+  const text = serverMessage.toLowerCase();
+  if (text.includes('permission')) {
+    return { message: `Failed to join poll: Permission denied. ${PERMISSION_REMARK}`, redirectToResults: false };
+  }
+  if (text.includes('not found')) {
+    return { message: 'Failed to join poll: Poll not found or no longer available.', redirectToResults: false };
+  }
+  if (text.includes('no longer active')) {
+    return { message: 'This poll is no longer active.', redirectToResults: true };
+  }
+  return { message: `Failed to join poll: ${serverMessage}`, redirectToResults: false };
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CountAnimationProps, PollPageProps } from '@runoff/shared/federation';
+import { Alert, Spinner } from '@runoff/shared/ui';
+import type { Poll } from '../../../types/poll';
+import { useLobby } from '../hooks/use-lobby';
+import { HostControls } from './host-controls';
+import { JoinLink } from './join-link';
+import { ParticipantList } from './participant-list';
+import { PhaseTiles } from './phase-tiles';
+import { VotingToast } from './voting-toast';
+import styles from './lobby.module.css';
+
+/** Spec §9: the vote panel scrolls into view 500 ms after voting begins. */
+export const AUTO_SCROLL_MS = 500;
+
+export interface LobbyComponentProps {
+  pollId: string;
+  /** The poll when the caller already has it (the join page), to spare a request. */
+  initialPoll?: Poll | null;
+  /** mf_results' parts, passed in by the shell (remotes never load each other). */
+  ResultsPanel: ComponentType<PollPageProps>;
+  CountAnimation: ComponentType<CountAnimationProps>;
+  /** The Cast Your Vote panel for a non-host during voting; composed outside this feature. */
+  renderVotePanel: (poll: Poll) => ReactNode;
+}
+
+/** The live lobby for the host and the participants (spec §2 Lobby). */
+export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation, renderVotePanel }: LobbyComponentProps) {
+  const lobby = useLobby(pollId, initialPoll);
+  const votePanel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (lobby.votingStarts === 0) return;
+    const timer = setTimeout(() => votePanel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), AUTO_SCROLL_MS);
+    return () => clearTimeout(timer);
+  }, [lobby.votingStarts]);
+
+  if (lobby.loadError) {
+    return (
+      <div className={styles.page}>
+        <Alert>{lobby.loadError}</Alert>
+        <Link to="/">Back to Home</Link>
+      </div>
+    );
+  }
+  if (!lobby.poll) return <Spinner label="Loading lobby…" />;
+  if (lobby.deleted) {
+    return (
+      <div className={styles.page}>
+        <Alert tone="warning">This poll was deleted by its host.</Alert>
+        <Link to="/">Back to Home</Link>
+      </div>
+    );
+  }
+
+  const { poll } = lobby;
+  const joinUrl = `${window.location.origin}/polls/${encodeURIComponent(poll.id)}/vote`;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{poll.title}</h1>
+        {poll.category && <span className={styles.category}>{poll.category}</span>}
+        {poll.description && <p className={styles.description}>{poll.description}</p>}
+      </header>
+
+      {lobby.listenError && <Alert>{lobby.listenError}</Alert>}
+      {!lobby.isHost && <VotingToast visible={lobby.toast.visible} onClose={lobby.toast.close} />}
+
+      <PhaseTiles phase={lobby.phase} />
+      <HostControls {...lobby.host} />
+
+      {!lobby.isHost && lobby.phase === 'voting' && (
+        <div ref={votePanel} className={styles.voteSlot}>
+          {renderVotePanel(poll)}
+        </div>
+      )}
+      {lobby.phase === 'results' && <ResultsPanel pollId={poll.id} />}
+
+      <div className={styles.columns}>
+        <JoinLink url={joinUrl} />
+        {lobby.participantsLoaded ? <ParticipantList participants={lobby.participants} /> : <Spinner label="Loading participants…" />}
+      </div>
+
+      {lobby.showAnimation && <CountAnimation pollId={poll.id} onClose={lobby.closeAnimation} />}
+    </div>
+  );
+}

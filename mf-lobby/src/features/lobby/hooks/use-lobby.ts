@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAuth } from '@runoff/shared/auth';
+import { errorMessage, failureMessage } from '@runoff/shared/supabase';
+import { getPoll } from '../../../api/get-poll';
+import type { Poll, PollStatus } from '../../../types/poll';
+import { updatePollStatus } from '../api/update-poll-status';
+import { hostActions, phaseOf } from '../utils/phase';
+import { useLobbyChannel } from './use-lobby-channel';
+import { useParticipants } from './use-participants';
+import { useVotingToast } from './use-voting-toast';
+
+const STATUSES: readonly PollStatus[] = ['waiting', 'voting', 'completed'];
+
+/**
+ * Everything the lobby shows: the poll, its live status and participants, the host's actions, and the
+ * moments the spec reacts to (voting begins: toast and scroll; voting ends: the count animation).
+ */
+export function useLobby(pollId: string, initialPoll: Poll | null) {
+  const { sessionUser } = useAuth();
+  const [poll, setPoll] = useState<Poll | null>(initialPoll);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [showAnimation, setShowAnimation] = useState(false);
+  /** Bumped each time voting begins while the lobby is open; the vote panel scrolls into view after it. */
+  const [votingStarts, setVotingStarts] = useState(0);
+  const toast = useVotingToast();
+  const { show: showToast, close: closeToast } = toast;
+
+  useEffect(() => {
+    if (initialPoll) return;
+    let current = true;
+    getPoll(pollId).then(
+      (loaded) => current && setPoll(loaded),
+      (failure: unknown) => {
+        console.error(failure);
+        if (current) setLoadError(failureMessage('Failed to load poll', failure));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [pollId, initialPoll]);
+
+  const isHost = Boolean(poll && sessionUser && poll.createdBy === sessionUser.uid);
+  const members = useParticipants(pollId, sessionUser !== null);
+
+  const listenError = useLobbyChannel(pollId, sessionUser?.uid ?? null, {
+    onParticipantJoined: members.applyJoined,
+    onParticipantVoted: members.applyVoted,
+    onStatusChanged(payload) {
+      const status = STATUSES.find((s) => s === payload.status);
+      if (!status) return;
+      setPoll((p) => p && { ...p, status, isActive: payload.isActive === true });
+    },
+    onPollDeleted: () => setDeleted(true),
+    onSubscribed: members.scheduleRefetch,
+  });
+
+  // Reacts to status changes seen live (not to the status the lobby opened with).
+  const previousStatus = useRef<PollStatus | null>(null);
+  const status = poll?.status ?? null;
+  useEffect(() => {
+    const previous = previousStatus.current;
+    previousStatus.current = status;
+    if (!previous || !status || previous === status || isHost) return;
+    if (status === 'voting') {
+      showToast();
+      setVotingStarts((n) => n + 1);
+    } else if (status === 'completed') {
+      closeToast();
+      setShowAnimation(true);
+    }
+  }, [status, isHost, showToast, closeToast]);
+
+  const changeStatus = useCallback(
+    async (next: 'voting' | 'completed') => {
+      setBusy(true);
+      setActionError(null);
+      try {
+        const updated = await updatePollStatus(pollId, next);
+        setPoll(updated);
+        // The host's animation opens on their own action; the broadcast that follows changes nothing more.
+        if (next === 'completed') setShowAnimation(true);
+      } catch (failure) {
+        console.error(failure);
+        const prefix = next === 'voting' ? 'Failed to start voting' : 'Failed to end voting';
+        setActionError(`${prefix}: ${errorMessage(failure)}`);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [pollId],
+  );
+
+  const phase = poll ? phaseOf(poll.status) : 'waiting';
+  return {
+    poll,
+    loadError,
+    deleted,
+    isHost,
+    phase,
+    participants: members.participants,
+    participantsLoaded: members.loaded,
+    listenError: listenError ?? members.error,
+    host: {
+      ...hostActions(isHost, phase, members.participants.length),
+      busy,
+      error: actionError,
+      onStartVoting: () => void changeStatus('voting'),
+      onEndVoting: () => void changeStatus('completed'),
+    },
+    toast,
+    votingStarts,
+    showAnimation,
+    closeAnimation: () => setShowAnimation(false),
+  };
+}

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { failureMessage } from '@runoff/shared/supabase';
+import { parseParticipant } from '../../../lib/parse-participant';
+import type { Participant } from '../../../types/participant';
+import { getParticipants } from '../api/get-participants';
+import { withParticipant, withVoted } from '../utils/participants';
+
+/**
+ * Collapses refetch requests: with hundreds of participants joining a lecture-hall poll at once, each
+ * client asks the server at most once per second instead of once per event.
+ */
+export const REFETCH_DEBOUNCE_MS = 1000;
+
+/**
+ * The lobby's participant list: loaded once, then kept current from event payloads (no request per event).
+ * A full refetch happens only after (re)subscribing or when an event names someone not in the list.
+ */
+export function useParticipants(pollId: string, enabled: boolean) {
+  const [participants, setParticipants] = useState<Participant[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(0);
+  const current = useRef(participants);
+  current.current = participants;
+
+  const fetchNow = useCallback(async () => {
+    const request = ++latest.current;
+    try {
+      const list = await getParticipants(pollId);
+      if (request !== latest.current) return;
+      setParticipants(list);
+      setError(null);
+    } catch (failure) {
+      if (request !== latest.current) return;
+      console.error(failure);
+      setError(failureMessage('Error listening to updates', failure));
+    } finally {
+      if (request === latest.current) setLoaded(true);
+    }
+  }, [pollId]);
+
+  const scheduleRefetch = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void fetchNow(), REFETCH_DEBOUNCE_MS);
+  }, [fetchNow]);
+
+  useEffect(() => {
+    if (enabled) void fetchNow();
+    return () => clearTimeout(timer.current);
+  }, [enabled, fetchNow]);
+
+  const applyJoined = useCallback(
+    (payload: Record<string, unknown>) => {
+      try {
+        const joined = parseParticipant(payload.participant);
+        setParticipants((list) => withParticipant(list, joined));
+      } catch {
+        scheduleRefetch();
+      }
+    },
+    [scheduleRefetch],
+  );
+
+  const applyVoted = useCallback(
+    (payload: Record<string, unknown>) => {
+      const id = typeof payload.participantId === 'string' ? payload.participantId : '';
+      // Checked against the rendered list: updater functions run later, too late to decide on a refetch.
+      if (withVoted(current.current, id) === null) {
+        scheduleRefetch();
+        return;
+      }
+      setParticipants((list) => withVoted(list, id) ?? list);
+    },
+    [scheduleRefetch],
+  );
+
+  return { participants, loaded, error, applyJoined, applyVoted, scheduleRefetch };
+}

@@ -1,0 +1,1 @@
+export { Lobby, type LobbyComponentProps } from './components/lobby';

@@ -1,0 +1,30 @@
+import type { PollStatus } from '../../../types/poll';
+
+/** The lobby's three phases, in order (spec §2 Lobby). */
+export type LobbyPhase = 'waiting' | 'voting' | 'results';
+export type PhaseState = 'Current Phase' | 'Completed' | 'Coming Up';
+
+export const PHASES: readonly { phase: LobbyPhase; title: string }[] = [
+  { phase: 'waiting', title: 'Waiting for Participants' },
+  { phase: 'voting', title: 'Voting Phase' },
+  { phase: 'results', title: 'Results' },
+];
+
+export function phaseOf(status: PollStatus): LobbyPhase {
+  return status === 'completed' ? 'results' : status;
+}
+
+export function phaseState(tile: LobbyPhase, current: LobbyPhase): PhaseState {
+  const order = PHASES.map((p) => p.phase);
+  const difference = order.indexOf(tile) - order.indexOf(current);
+  if (difference === 0) return 'Current Phase';
+  return difference < 0 ? 'Completed' : 'Coming Up';
+}
+
+/** Spec §2: Start Voting while waiting with at least one participant; End Voting while voting; host only. */
+export function hostActions(isHost: boolean, phase: LobbyPhase, participantCount: number) {
+  return {
+    canStartVoting: isHost && phase === 'waiting' && participantCount > 0,
+    canEndVoting: isHost && phase === 'voting',
+  };
+}

@@ -1,0 +1,28 @@
+import type { LobbyProps } from '@runoff/shared/federation';
+import { Lobby } from '../features/lobby';
+import { VotePanel } from '../features/vote';
+import type { Poll } from '../types/poll';
+import { readStoredParticipantId } from '../utils/participant-storage';
+
+/**
+ * The lobby with its vote panel: features meet here, never in each other. `participantId` comes from the
+ * join page; opened directly (mf_polls' poll detail page), the stored participant_{pollId} is used.
+ */
+export function LobbyPage({
+  pollId,
+  ResultsPanel,
+  CountAnimation,
+  initialPoll = null,
+  participantId,
+}: LobbyProps & { initialPoll?: Poll | null; participantId?: string | null }) {
+  const voter = participantId ?? readStoredParticipantId(pollId);
+  return (
+    <Lobby
+      pollId={pollId}
+      initialPoll={initialPoll}
+      ResultsPanel={ResultsPanel}
+      CountAnimation={CountAnimation}
+      renderVotePanel={(poll) => <VotePanel poll={poll} participantId={voter} />}
+    />
+  );
+}

@@ -1,0 +1,4 @@
+import type { RemoteSurface } from '@runoff/shared/federation';
+import { DashboardPage } from '../features/dashboard';
+
+export default DashboardPage satisfies RemoteSurface['mf_polls']['./dashboard-page']['default'];

@@ -1,0 +1,16 @@
+import { callPollFunction } from '../../../lib/poll-rpc';
+import { parsePoll } from '../../../lib/parse-poll';
+import type { Poll } from '../../../types/poll';
+import type { PollFormValues } from '../utils/validate-poll-form';
+
+/** Creates the poll for the signed-in user (status waiting, active) and returns it with its new id. */
+export async function createPoll(poll: PollFormValues): Promise<Poll> {
+  return parsePoll(
+    await callPollFunction('create_poll', {
+      title: poll.title,
+      description: poll.description,
+      category: poll.category,
+      options: poll.options,
+    }),
+  );
+}

@@ -1,0 +1,85 @@
+import { useId, useState, type FormEvent } from 'react';
+import { failureMessage } from '@runoff/shared/supabase';
+import { Alert, Button, TextField } from '@runoff/shared/ui';
+import { usePollOptions } from '../hooks/use-poll-options';
+import { messages, toNewPoll, validatePollForm, type PollFormValues } from '../utils/validate-poll-form';
+import { OptionFields } from './option-fields';
+import styles from './create-poll.module.css';
+
+export interface CreatePollFormProps {
+  /** Saves the trimmed poll; a rejection is shown as "Failed to create poll: {message}". */
+  onSubmit: (poll: PollFormValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+export function CreatePollForm({ onSubmit, onCancel }: CreatePollFormProps) {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [category, setCategory] = useState('');
+  const options = usePollOptions();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const descriptionId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = { title, description, category, options: options.options.map((option) => option.text) };
+    const problem = validatePollForm(values);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await onSubmit(toNewPoll(values));
+    } catch (failure) {
+      console.error(failure);
+      setError(failureMessage('Failed to create poll', failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      {error && <Alert>{error}</Alert>}
+      <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} required disabled={busy} />
+      <div className={styles.field}>
+        <label htmlFor={descriptionId} className={styles.label}>
+          Description
+        </label>
+        <textarea
+          id={descriptionId}
+          className={styles.input}
+          rows={3}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          disabled={busy}
+        />
+      </div>
+      <TextField
+        label="Category"
+        hint="Any word that groups your polls, e.g. Food or Movies."
+        value={category}
+        onChange={(event) => setCategory(event.target.value)}
+        disabled={busy}
+      />
+      <OptionFields
+        options={options.options}
+        onChange={options.change}
+        onAdd={options.add}
+        onRemove={(key) => {
+          const removed = options.remove(key);
+          setError(removed ? null : messages.tooFewOptions);
+          return removed;
+        }}
+        disabled={busy}
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy} busyLabel="Creating...">
+          Create Poll
+        </Button>
+      </div>
+    </form>
+  );
+}

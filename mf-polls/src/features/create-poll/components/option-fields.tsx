@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '@runoff/shared/ui';
+import styles from './create-poll.module.css';
+
+export interface OptionFieldsProps {
+  options: { key: number; text: string }[];
+  onChange: (key: number, text: string) => void;
+  onAdd: () => number;
+  /** Returns false when the option was kept (only the minimum left). */
+  onRemove: (key: number) => boolean;
+  disabled?: boolean;
+}
+
+/** The numbered option inputs. Focus follows the keyboard user: into a new option, or to a neighbour after a removal. */
+export function OptionFields({ options, onChange, onAdd, onRemove, disabled = false }: OptionFieldsProps) {
+  const inputs = useRef(new Map<number, HTMLInputElement>());
+  const focusKey = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (focusKey.current === null) return;
+    inputs.current.get(focusKey.current)?.focus();
+    focusKey.current = null;
+  }, [options]);
+
+  function remove(index: number, key: number) {
+    if (!onRemove(key)) return;
+    const neighbour = options[index + 1] ?? options[index - 1];
+    focusKey.current = neighbour ? neighbour.key : null;
+  }
+
+  return (
+    <fieldset className={styles.options} disabled={disabled}>
+      <legend className={styles.legend}>Options</legend>
+      <ol className={styles.optionList}>
+        {options.map((option, index) => {
+          const label = `Option ${index + 1}`;
+          return (
+            <li key={option.key} className={styles.optionRow}>
+              <input
+                ref={(element) => {
+                  if (element) inputs.current.set(option.key, element);
+                  else inputs.current.delete(option.key);
+                }}
+                className={styles.input}
+                aria-label={label}
+                placeholder={label}
+                value={option.text}
+                onChange={(event) => onChange(option.key, event.target.value)}
+              />
+              <Button variant="secondary" className={styles.remove} aria-label={`Remove option ${index + 1}`} onClick={() => remove(index, option.key)}>
+                Remove
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          focusKey.current = onAdd();
+        }}
+      >
+        Add Option
+      </Button>
+    </fieldset>
+  );
+}

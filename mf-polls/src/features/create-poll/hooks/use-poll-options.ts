@@ -1,0 +1,35 @@
+import { useRef, useState } from 'react';
+import { MIN_OPTIONS } from '../utils/validate-poll-form';
+
+interface OptionField {
+  /** Stable React key, so removing an option keeps the other inputs' focus and text. */
+  key: number;
+  text: string;
+}
+
+/**
+ * The option inputs of the create-poll form: starts with 2 empty ones; removing below 2 is refused and
+ * reported through the return value of remove().
+ */
+export function usePollOptions() {
+  const nextKey = useRef(MIN_OPTIONS);
+  const [options, setOptions] = useState<OptionField[]>(() => Array.from({ length: MIN_OPTIONS }, (_, key) => ({ key, text: '' })));
+
+  return {
+    options,
+    add() {
+      const key = nextKey.current++;
+      setOptions((current) => [...current, { key, text: '' }]);
+      return key;
+    },
+    /** False when the option was kept because only the minimum remain. */
+    remove(key: number): boolean {
+      if (options.length <= MIN_OPTIONS) return false;
+      setOptions((current) => current.filter((option) => option.key !== key));
+      return true;
+    },
+    change(key: number, text: string) {
+      setOptions((current) => current.map((option) => (option.key === key ? { ...option, text } : option)));
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { CreatePollPage } from './components/create-poll-page';

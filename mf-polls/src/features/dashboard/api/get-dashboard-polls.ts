@@ -1,0 +1,18 @@
+import { callPollFunction } from '../../../lib/poll-rpc';
+import { parsePolls } from '../../../lib/parse-poll';
+import type { Poll } from '../../../types/poll';
+
+export interface DashboardPolls {
+  /** Polls the user created, newest first. */
+  created: Poll[];
+  /** Polls the user voted in, most recently joined first. */
+  participated: Poll[];
+}
+
+export async function getDashboardPolls(): Promise<DashboardPolls> {
+  const [created, participated] = await Promise.all([
+    callPollFunction('get_my_polls', {}),
+    callPollFunction('get_participated_polls', {}),
+  ]);
+  return { created: parsePolls(created), participated: parsePolls(participated) };
+}

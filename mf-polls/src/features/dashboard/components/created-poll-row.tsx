@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import type { Poll } from '../../../types/poll';
+import { formatPollDate } from '../../../utils/format-date';
+import { participantCountText } from '../../../utils/participant-count';
+import styles from './dashboard.module.css';
+
+export function CreatedPollRow({ poll }: { poll: Poll }) {
+  return (
+    <li>
+      <Link to={`/polls/${poll.id}`} className={styles.row}>
+        <span className={styles.rowTitle}>{poll.title}</span>
+        <span className={styles.rowMeta}>
+          {poll.category && <span>{poll.category}</span>}
+          <span>Created {formatPollDate(poll.createdAt)}</span>
+          <span>{participantCountText(poll.participantCount)}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}

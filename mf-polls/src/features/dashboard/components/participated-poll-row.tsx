@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { ActivityBadge } from '../../../components/activity-badge';
+import type { Poll } from '../../../types/poll';
+import { formatPollDate } from '../../../utils/format-date';
+import { participationActivityOf } from '../../../utils/poll-state';
+import styles from './dashboard.module.css';
+
+export function ParticipatedPollRow({ poll, uid, now }: { poll: Poll; uid: string; now?: Date }) {
+  return (
+    <li>
+      <Link to={`/polls/${poll.id}`} className={styles.row}>
+        <span className={styles.rowTitle}>{poll.title}</span>
+        <span className={styles.rowMeta}>
+          <span>Created by: {poll.createdBy === uid ? 'You' : 'Another user'}</span>
+          <span>{formatPollDate(poll.createdAt)}</span>
+          <ActivityBadge activity={participationActivityOf(poll, now)} />
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,166 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { deferred } from '../../../test/deferred';
+import { signedInAs } from '../../../test/auth-mock';
+import { pollFixture } from '../../../test/poll-fixture';
+import type { Poll } from '../../../types/poll';
+
+vi.mock('@runoff/shared/auth', () => import('../../../test/auth-mock').then((m) => m.authModule));
+const api = vi.hoisted(() => ({ getPoll: vi.fn(), deletePoll: vi.fn() }));
+vi.mock('../api/get-poll', () => ({ getPoll: api.getPoll }));
+vi.mock('../api/delete-poll', () => ({ deletePoll: api.deletePoll }));
+
+const { PollDetailPage } = await import('./poll-detail-page');
+
+// What the shell passes: mf_results' panel already wrapped in its loader (here a stand-in showing its props).
+function ResultsPanel({ pollId }: { pollId: string }) {
+  return <p>results panel of {pollId}</p>;
+}
+
+// And mf_lobby's lobby, likewise a stand-in.
+function LobbyPanel({ pollId }: { pollId: string }) {
+  return <p>lobby of {pollId}</p>;
+}
+
+function Route() {
+  const { pollId = '' } = useParams();
+  return <PollDetailPage pollId={pollId} ResultsPanel={ResultsPanel} LobbyPanel={LobbyPanel} />;
+}
+
+function renderPoll(poll: Poll | Promise<Poll>, path = `/polls/${pollFixture().id}`) {
+  api.getPoll.mockReturnValue(Promise.resolve(poll));
+  const router = createMemoryRouter(
+    [
+      { path: '/polls/:pollId', element: <Route /> },
+      { path: '/dashboard', element: <p>dashboard</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('PollDetailPage', () => {
+  beforeEach(() => {
+    signedInAs({ uid: 'user-1', displayName: 'ada' });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows a spinner while loading, then the header', async () => {
+    const loading = deferred<Poll>();
+    renderPoll(loading.promise);
+    expect(screen.getByRole('status').textContent).toBe('Loading poll…');
+    loading.resolve(pollFixture({ participantCount: 1 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team lunch' })).toBeTruthy();
+    expect(api.getPoll).toHaveBeenCalledWith(pollFixture().id);
+    const header = screen.getByRole('banner');
+    for (const text of ['Food', 'Where do we eat on Friday?', '1 participant', 'Active', 'Waiting for participants']) {
+      expect(header.textContent).toContain(text);
+    }
+  });
+
+  it('says Poll not found for a missing poll', async () => {
+    renderPoll(Promise.reject({ message: 'Poll not found', code: 'PT404' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Poll not found');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('shows other load failures with a way back', async () => {
+    renderPoll(Promise.reject(new TypeError('Failed to fetch')));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to load poll: Could not reach the server. Check your connection and try again.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeTruthy();
+  });
+
+  it('shows the share link, QR code and numbered options on the Details tab', async () => {
+    renderPoll(pollFixture());
+    const panel = await screen.findByRole('tabpanel', { name: 'Details' });
+    expect(within(panel).getByRole<HTMLInputElement>('textbox', { name: 'Join link' }).value).toBe(
+      `${window.location.origin}/polls/${pollFixture().id}/vote`,
+    );
+    const options = within(panel).getAllByRole('listitem').map((item) => item.textContent);
+    expect(options).toEqual(['Pizza', 'Sushi', 'Tacos']);
+    expect(panel.querySelector('ol')).toBeTruthy();
+    expect(within(panel).queryByText('Voting in progress')).toBeNull();
+  });
+
+  it('shows the status banner once the poll has left the waiting phase', async () => {
+    renderPoll(pollFixture({ status: 'completed', isActive: false }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Details' });
+    expect(within(panel).getByText('Poll completed')).toBeTruthy();
+    expect(screen.getByRole('banner').textContent).toContain('Closed');
+    expect(screen.getByRole('banner').textContent).toContain('Completed');
+    // Closed: no Start Live Poll even for the creator.
+    expect(screen.queryByRole('button', { name: 'Start Live Poll' })).toBeNull();
+  });
+
+  it('shows the results panel the shell passes on the Results tab', async () => {
+    renderPoll(pollFixture({ status: 'voting' }));
+    expect(screen.queryByText(/results panel of/)).toBeNull();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Results' }));
+    expect(screen.getByRole('tabpanel', { name: 'Results' }).textContent).toBe(`results panel of ${pollFixture().id}`);
+  });
+
+  it('opens the lobby the shell passes, kept in the address, and goes back to the details', async () => {
+    const router = renderPoll(pollFixture());
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Live Poll' }));
+    expect(await screen.findByText(`lobby of ${pollFixture().id}`)).toBeTruthy();
+    expect(router.state.location.search).toBe('?view=lobby');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to poll details' }));
+    expect(await screen.findByRole('tab', { name: 'Details' })).toBeTruthy();
+  });
+
+  it('offers neither Delete nor Start Live Poll to someone else', async () => {
+    renderPoll(pollFixture({ createdBy: 'someone-else' }));
+    await screen.findByRole('tab', { name: 'Details' });
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start Live Poll' })).toBeNull();
+  });
+
+  describe('Delete', () => {
+    it('asks in a dialog titled Delete poll; Cancel and Escape keep the poll', async () => {
+      const user = userEvent.setup();
+      renderPoll(pollFixture());
+      const deleteButton = await screen.findByRole('button', { name: 'Delete' });
+      await user.click(deleteButton);
+      const dialog = screen.getByRole('dialog', { name: 'Delete poll' });
+      expect(dialog.getAttribute('aria-modal')).toBe('true');
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+      // Focus stays inside the dialog.
+      await user.tab();
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(deleteButton);
+
+      await user.click(deleteButton);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(api.deletePoll).not.toHaveBeenCalled();
+    });
+
+    it('deletes and goes to the dashboard', async () => {
+      api.deletePoll.mockResolvedValue(undefined);
+      const router = renderPoll(pollFixture());
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      await screen.findByText('dashboard');
+      expect(api.deletePoll).toHaveBeenCalledWith(pollFixture().id);
+      expect(router.state.location.pathname).toBe('/dashboard');
+    });
+
+    it('closes the dialog and shows the failure', async () => {
+      api.deletePoll.mockRejectedValue({ message: 'Only the host can delete this poll', code: '42501' });
+      renderPoll(pollFixture());
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Failed to delete poll: Only the host can delete this poll');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole('heading', { level: 1, name: 'Team lunch' })).toBeTruthy();
+    });
+  });
+});

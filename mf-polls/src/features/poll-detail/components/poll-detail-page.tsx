@@ -1,0 +1,68 @@
+import { Link, useSearchParams } from 'react-router';
+import type { AuthUser } from '@runoff/shared/auth';
+import type { PollDetailPageProps } from '@runoff/shared/federation';
+import { failureMessage } from '@runoff/shared/supabase';
+import { Alert, Spinner } from '@runoff/shared/ui';
+import { Page } from '../../../components/page';
+import { SignedIn } from '../../../components/signed-in';
+import { useDeletePoll } from '../hooks/use-delete-poll';
+import { usePoll } from '../hooks/use-poll';
+import { isPollNotFound } from '../utils/is-poll-not-found';
+import { PollDetailView } from './poll-detail-view';
+
+/** The page's address for participants: /polls/{id}/vote on the site the visitor is on. */
+export function joinUrlOf(pollId: string, origin: string = window.location.origin): string {
+  return `${origin}/polls/${encodeURIComponent(pollId)}/vote`;
+}
+
+function PollDetail({ pollId, user, ResultsPanel, LobbyPanel }: PollDetailPageProps & { user: AuthUser }) {
+  const poll = usePoll(pollId);
+  const deletion = useDeletePoll(pollId);
+  // The lobby is part of the address (?view=lobby), so a reload or Back keeps the host where they were.
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  if (poll.status === 'loading') return <Spinner label="Loading poll…" />;
+  if (poll.status === 'error') {
+    return (
+      <>
+        {isPollNotFound(poll.error) ? (
+          <Alert tone="warning">Poll not found</Alert>
+        ) : (
+          <Alert>{failureMessage('Failed to load poll', poll.error)}</Alert>
+        )}
+        <p>
+          <Link to="/dashboard">Back to Dashboard</Link>
+        </p>
+      </>
+    );
+  }
+
+  const isCreator = poll.data.createdBy === user.uid;
+  return (
+    <PollDetailView
+      poll={poll.data}
+      isCreator={isCreator}
+      joinUrl={joinUrlOf(poll.data.id)}
+      deletion={deletion}
+      lobbyOpen={isCreator && searchParams.get('view') === 'lobby'}
+      onOpenLobby={() => setSearchParams({ view: 'lobby' })}
+      onCloseLobby={() => setSearchParams({})}
+      ResultsPanel={ResultsPanel}
+      LobbyPanel={LobbyPanel}
+    />
+  );
+}
+
+/**
+ * /polls/{pollId}: the poll's details and share link, its results, and for the host the live lobby.
+ * The results panel and the lobby belong to other remotes: the shell passes them ready to render.
+ */
+export function PollDetailPage({ pollId, ResultsPanel, LobbyPanel }: PollDetailPageProps) {
+  return (
+    <Page>
+      <SignedIn>
+        {(user) => <PollDetail pollId={pollId} user={user} ResultsPanel={ResultsPanel} LobbyPanel={LobbyPanel} />}
+      </SignedIn>
+    </Page>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react';
+import type { PollPageProps } from '@runoff/shared/federation';
+import { Alert, Button } from '@runoff/shared/ui';
+import type { Poll } from '../../../types/poll';
+import { DeletePollDialog } from './delete-poll-dialog';
+import { DetailsTab } from './details-tab';
+import { PollHeader } from './poll-header';
+import { PollTabs } from './poll-tabs';
+import styles from './poll-detail.module.css';
+
+export interface PollDeletion {
+  dialogOpen: boolean;
+  busy: boolean;
+  error: string | null;
+  open: () => void;
+  cancel: () => void;
+  confirm: () => void;
+}
+
+export interface PollDetailViewProps {
+  poll: Poll;
+  isCreator: boolean;
+  joinUrl: string;
+  deletion: PollDeletion;
+  lobbyOpen: boolean;
+  onOpenLobby: () => void;
+  onCloseLobby: () => void;
+  /** Areas other remotes render, each with its own loader and fallback. */
+  ResultsPanel: ComponentType<PollPageProps>;
+  LobbyPanel: ComponentType<PollPageProps>;
+}
+
+export function PollDetailView(props: PollDetailViewProps) {
+  const { poll, isCreator, joinUrl, deletion, lobbyOpen, onOpenLobby, onCloseLobby, ResultsPanel, LobbyPanel } = props;
+  return (
+    <>
+      <PollHeader poll={poll} onDelete={isCreator ? deletion.open : undefined} />
+      {deletion.error && <Alert>{deletion.error}</Alert>}
+      {lobbyOpen ? (
+        <section className={styles.lobby} aria-label="Live poll">
+          <div>
+            <Button variant="secondary" onClick={onCloseLobby}>
+              Back to poll details
+            </Button>
+          </div>
+          <LobbyPanel pollId={poll.id} />
+        </section>
+      ) : (
+        <PollTabs
+          label="Poll"
+          tabs={[
+            {
+              id: 'details',
+              label: 'Details',
+              render: () => <DetailsTab poll={poll} joinUrl={joinUrl} isCreator={isCreator} onStartLivePoll={onOpenLobby} />,
+            },
+            {
+              id: 'results',
+              label: 'Results',
+              render: () => <ResultsPanel pollId={poll.id} />,
+            },
+          ]}
+        />
+      )}
+      {deletion.dialogOpen && (
+        <DeletePollDialog pollTitle={poll.title} busy={deletion.busy} onConfirm={deletion.confirm} onCancel={deletion.cancel} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ShareLink } from './share-link';
+
+const url = 'http://localhost:3000/polls/p1/vote';
+
+function mockClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(writeText) }, configurable: true });
+  return navigator.clipboard.writeText as ReturnType<typeof vi.fn>;
+}
+
+describe('ShareLink', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('shows the link read-only and a QR code of size 96', () => {
+    const { container } = render(<ShareLink url={url} />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Join link' });
+    expect(input.value).toBe(url);
+    expect(input.readOnly).toBe(true);
+    const qr = container.querySelector('svg');
+    expect(qr?.getAttribute('width')).toBe('96');
+    expect(qr?.getAttribute('height')).toBe('96');
+    expect(screen.getByTitle('QR code of the join link')).toBeTruthy();
+  });
+
+  it('copies the link and reads Copied! for 2 seconds', async () => {
+    vi.useFakeTimers();
+    const writeText = mockClipboard(async () => {});
+    render(<ShareLink url={url} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+  });
+
+  it('reports a failed copy', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockClipboard(async () => {
+      throw new DOMException('Write permission denied.', 'NotAllowedError');
+    });
+    render(<ShareLink url={url} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Error copying link: Write permission denied.');
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,8 @@
+import { useCallback } from 'react';
+import { useLoad } from '../../../hooks/use-load';
+import { getPoll } from '../api/get-poll';
+
+export function usePoll(pollId: string) {
+  const load = useCallback(() => getPoll(pollId), [pollId]);
+  return useLoad(load, pollId);
+}

@@ -1,0 +1,1 @@
+export { PollDetailPage } from './components/poll-detail-page';

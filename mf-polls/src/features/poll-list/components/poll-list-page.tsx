@@ -1,0 +1,13 @@
+import type { AuthUser } from '@runoff/shared/auth';
+import { SignedIn } from '../../../components/signed-in';
+import { useMyPolls } from '../hooks/use-my-polls';
+import { PollListView } from './poll-list-view';
+
+function PollList({ user }: { user: AuthUser }) {
+  return <PollListView polls={useMyPolls(user.uid)} />;
+}
+
+/** /polls: the polls the signed-in user created, with a search box. */
+export function PollListPage() {
+  return <SignedIn>{(user) => <PollList user={user} />}</SignedIn>;
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { ActivityBadge, CategoryBadge } from '../../../components/activity-badge';
+import type { Poll } from '../../../types/poll';
+import { formatPollDate } from '../../../utils/format-date';
+import { participantCountText } from '../../../utils/participant-count';
+import { activityOf } from '../../../utils/poll-state';
+import styles from './poll-list.module.css';
+
+export function PollListRow({ poll }: { poll: Poll }) {
+  return (
+    <li>
+      <Link to={`/polls/${poll.id}`} className={styles.row}>
+        <span className={styles.top}>
+          <span className={styles.title}>{poll.title}</span>
+          <ActivityBadge activity={activityOf(poll)} />
+        </span>
+        {poll.description && <span className={styles.description}>{poll.description}</span>}
+        <span className={styles.meta}>
+          <CategoryBadge category={poll.category} />
+          <span>Created {formatPollDate(poll.createdAt)}</span>
+          <span>{participantCountText(poll.participantCount)}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,1 @@
+export { PollListPage } from './components/poll-list-page';

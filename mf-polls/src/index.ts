@@ -1,0 +1,2 @@
+// Async boundary: shared singletons (React, the Supabase client) must be negotiated before any import runs.
+import('./bootstrap');

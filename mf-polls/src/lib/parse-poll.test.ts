@@ -1,0 +1,40 @@
+import { parsePoll, parsePolls, PollShapeError } from './parse-poll';
+
+const fromServer = {
+  id: 'p1',
+  title: 'Best film',
+  description: '',
+  category: 'Movies',
+  options: [
+    { id: 'option_2', text: 'Heat', order: 1 },
+    { id: 'option_1', text: 'Alien', order: 0 },
+  ],
+  createdBy: 'u1',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  isActive: true,
+  status: 'waiting',
+  participantCount: 3,
+  expiresAt: null,
+};
+
+describe('parsePoll', () => {
+  it('reads the documented shape, options in order', () => {
+    const poll = parsePoll(fromServer);
+    expect(poll.options.map((option) => option.text)).toEqual(['Alien', 'Heat']);
+    expect(poll).toMatchObject({ id: 'p1', participantCount: 3, isActive: true, status: 'waiting', expiresAt: null });
+  });
+
+  it('keeps missing display fields displayable', () => {
+    const poll = parsePoll({ id: 'p2', createdBy: 'u1', status: 'voting', options: [{ id: 'option_1', name: 'Yes' }] });
+    expect(poll).toMatchObject({ title: '', createdAt: null, participantCount: 0, isActive: false });
+    expect(poll.options).toEqual([{ id: 'option_1', text: 'Yes', order: 0 }]);
+  });
+
+  it('rejects what is not a poll', () => {
+    expect(() => parsePoll(null)).toThrow(PollShapeError);
+    expect(() => parsePoll({ ...fromServer, status: 'paused' })).toThrow('unknown status: paused');
+    expect(() => parsePoll({ ...fromServer, createdBy: undefined })).toThrow('has no creator');
+    expect(() => parsePolls({})).toThrow('no list of polls');
+  });
+});

@@ -1,0 +1,65 @@
+import type { Poll, PollOption, PollStatus } from '../types/poll';
+
+/** Thrown when a SQL function answers with something that is not the documented poll shape. */
+export class PollShapeError extends Error {
+  override name = 'PollShapeError';
+}
+
+const STATUSES: readonly PollStatus[] = ['waiting', 'voting', 'completed'];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function optionalText(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function parseOption(value: unknown, index: number): PollOption {
+  if (!isRecord(value) || typeof value.id !== 'string') {
+    throw new PollShapeError(`The server sent an option without an id (position ${index})`);
+  }
+  return {
+    id: value.id,
+    // The spec reads an option's text also as `name`.
+    text: text(value.text) || text(value.name),
+    order: typeof value.order === 'number' ? value.order : index,
+  };
+}
+
+/**
+ * Checks one poll from the server. Required fields (id, title, createdBy, status) must be there; the
+ * display-only ones fall back (dates to null, so the screens show Unknown Date) rather than failing the page.
+ */
+export function parsePoll(value: unknown): Poll {
+  if (!isRecord(value) || typeof value.id !== 'string' || value.id === '') {
+    throw new PollShapeError('The server sent a poll without an id');
+  }
+  if (typeof value.createdBy !== 'string') throw new PollShapeError(`Poll ${value.id} has no creator`);
+  const status = STATUSES.find((s) => s === value.status);
+  if (!status) throw new PollShapeError(`Poll ${value.id} has an unknown status: ${String(value.status)}`);
+  const options = Array.isArray(value.options) ? value.options.map(parseOption) : [];
+  return {
+    id: value.id,
+    title: text(value.title),
+    description: text(value.description),
+    category: text(value.category),
+    options: options.sort((a, b) => a.order - b.order),
+    createdBy: value.createdBy,
+    createdAt: optionalText(value.createdAt),
+    updatedAt: optionalText(value.updatedAt),
+    isActive: value.isActive === true,
+    status,
+    participantCount: typeof value.participantCount === 'number' ? value.participantCount : 0,
+    expiresAt: optionalText(value.expiresAt),
+  };
+}
+
+export function parsePolls(value: unknown): Poll[] {
+  if (!Array.isArray(value)) throw new PollShapeError('The server sent no list of polls');
+  return value.map(parsePoll);
+}

@@ -1,0 +1,17 @@
+import type { AuthUser } from '@runoff/shared/auth';
+
+/** State the mocked useAuth() returns; tests set it before rendering. */
+export const authMock = {
+  status: 'signed-out' as 'loading' | 'signed-in' | 'signed-out',
+  user: null as AuthUser | null,
+};
+
+export function signedInAs(user: Partial<AuthUser>) {
+  authMock.status = 'signed-in';
+  authMock.user = { uid: 'user-1', displayName: null, email: null, isAnonymous: false, createdAt: null, lastSignInAt: null, ...user };
+}
+
+/** Used by `vi.mock('@runoff/shared/auth', () => import('…/test/auth-mock').then((m) => m.authModule))`. */
+export const authModule = {
+  useAuth: () => ({ ...authMock, error: null }),
+};

@@ -1,0 +1,31 @@
+import type { Poll, PollStatus } from '../types/poll';
+
+export type PollActivity = 'Active' | 'Closed';
+
+/** Active or Closed as the poll list and the detail header show it: the poll's isActive flag. */
+export function activityOf(poll: Pick<Poll, 'isActive'>): PollActivity {
+  return poll.isActive ? 'Active' : 'Closed';
+}
+
+/**
+ * Active or Closed for a participated poll on the dashboard, decided by expiresAt as the spec says: a poll
+ * whose expiresAt has passed is Closed. A poll without a (parseable) expiresAt has no end date, so isActive
+ * decides; and a poll the host has closed (isActive false) never reads Active, whatever its expiresAt.
+ */
+export function participationActivityOf(poll: Pick<Poll, 'isActive' | 'expiresAt'>, now: Date = new Date()): PollActivity {
+  if (!poll.isActive) return 'Closed';
+  const expires = poll.expiresAt ? new Date(poll.expiresAt) : null;
+  if (!expires || Number.isNaN(expires.getTime())) return 'Active';
+  return expires.getTime() > now.getTime() ? 'Active' : 'Closed';
+}
+
+const PHASES: Record<PollStatus, string> = {
+  waiting: 'Waiting for participants',
+  voting: 'Voting in progress',
+  completed: 'Completed',
+};
+
+/** The phase line of the poll detail header. */
+export function phaseText(status: PollStatus): string {
+  return PHASES[status];
+}
