@@ -34,7 +34,8 @@ export function PollDetailView(props: PollDetailViewProps) {
   const { poll, isCreator, joinUrl, deletion, lobbyOpen, onOpenLobby, onCloseLobby, ResultsPanel, LobbyPanel } = props;
   return (
     <>
-      <PollHeader poll={poll} onDelete={isCreator ? deletion.open : undefined} />
+      {/* The lobby shows the poll's title, category and description itself (spec §2 Lobby). */}
+      {!lobbyOpen && <PollHeader poll={poll} onDelete={isCreator ? deletion.open : undefined} />}
       {deletion.error && <Alert>{deletion.error}</Alert>}
       {lobbyOpen ? (
         <section className={styles.lobby} aria-label="Live poll">
