@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isBuildable } from '../../scripts/apps.js';
 import { shellUrl, useServedApps } from './support/apps';
 import { useBrowser } from './support/browser';
 
@@ -74,18 +73,5 @@ describe('the shell', () => {
     await mobile.getByRole('link', { name: 'Home' }).click();
     await page.getByRole('heading', { level: 1, name: 'Ranked-choice polls for anything' }).waitFor();
     expect(await mobile.isVisible()).toBe(false);
-  });
-
-  // A public page of a remote whose team has not shipped it yet (no build): nothing answers on its port.
-  const publicPages = { mf_lobby: '/polls/some-poll/vote', mf_auth: '/login' } as const;
-  const publicProbe = (Object.keys(publicPages) as Array<keyof typeof publicPages>).find((name) => !isBuildable(name));
-
-  it.skipIf(!publicProbe)('shows a remote that is not deployed as a fallback in its area only', async () => {
-    const { page } = session;
-    const remote = publicProbe!;
-    await page.goto(`${shellUrl}${publicPages[remote]}`);
-    await page.locator(`[data-remote-fallback="${remote}"]`).getByRole('button', { name: 'Retry' }).waitFor();
-    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About' }).click();
-    await page.getByRole('heading', { level: 1, name: 'About Runoff' }).waitFor();
   });
 });
