@@ -1,9 +1,5 @@
 import type { Participant } from '../types/participant';
-import { PollShapeError } from './parse-poll';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord, PollShapeError } from '@runoff/shared/domain';
 
 /** Checks one participant from a SQL function or a `participant_joined` event. */
 export function parseParticipant(value: unknown): Participant {

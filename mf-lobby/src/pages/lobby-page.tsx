@@ -1,7 +1,7 @@
 import type { LobbyProps } from '@runoff/shared/federation';
 import { Lobby } from '../features/lobby';
 import { VotePanel } from '../features/vote';
-import type { Poll } from '../types/poll';
+import type { Poll } from '@runoff/shared/domain';
 import { readStoredParticipantId } from '../utils/participant-storage';
 
 /**

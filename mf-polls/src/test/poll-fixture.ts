@@ -1,4 +1,4 @@
-import type { Poll } from '../types/poll';
+import type { Poll } from '@runoff/shared/domain';
 
 /** A poll as get_poll returns it, with any field overridden. */
 export function pollFixture(overrides: Partial<Poll> = {}): Poll {

@@ -1,4 +1,4 @@
-import type { Poll, PollStatus } from '../types/poll';
+import type { Poll, PollStatus } from '@runoff/shared/domain';
 
 export type PollActivity = 'Active' | 'Closed';
 

@@ -1,5 +1,6 @@
 import { countBallots } from '@runoff/shared/counting';
-import type { CountedResults, PollResults } from '../types/poll-results';
+import type { PollResults } from '@runoff/shared/domain';
+import type { CountedResults } from '../types/poll-results';
 
 /** Runs the one counting engine on a poll's ballot groups; every screen of this remote shows this count. */
 export function countResults(results: PollResults): CountedResults {

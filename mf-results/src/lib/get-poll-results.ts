@@ -1,6 +1,5 @@
 import { getSupabase } from '@runoff/shared/supabase';
-import type { PollResults } from '../types/poll-results';
-import { parsePollResults } from './parse-poll-results';
+import { parsePollResults, type PollResults } from '@runoff/shared/domain';
 
 /**
  * One round trip: get_poll_results (docs/database-api.md) gives the poll, its options and its ballots

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Alert, Spinner } from '@runoff/shared/ui';
-import type { Poll } from '../../../types/poll';
+import type { Poll } from '@runoff/shared/domain';
 import { useJoin } from '../hooks/use-join';
 import { REDIRECT_AFTER_INACTIVE_MS, type JoinFailure } from '../utils/join-error';
 import { JoinModal } from './join-modal';

@@ -3,7 +3,7 @@ import { useAuth } from '@runoff/shared/auth';
 import { errorMessage } from '@runoff/shared/supabase';
 import { getPoll } from '../../../api/get-poll';
 import { useLoad } from '../../../hooks/use-load';
-import type { Poll } from '../../../types/poll';
+import type { Poll } from '@runoff/shared/domain';
 import { isPollOpen } from '../../../utils/poll-open';
 import { readStoredParticipantId, storeParticipantId } from '../../../utils/participant-storage';
 import { joinPoll } from '../api/join-poll';

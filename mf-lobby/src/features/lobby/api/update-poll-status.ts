@@ -1,6 +1,6 @@
 import { callLobbyFunction } from '../../../lib/lobby-rpc';
-import { parsePoll } from '../../../lib/parse-poll';
-import type { Poll } from '../../../types/poll';
+import { parsePoll } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/shared/domain';
 
 /** Host only: waiting → voting (Start Voting) or voting → completed (End Voting & Show Results). */
 export async function updatePollStatus(pollId: string, status: 'voting' | 'completed'): Promise<Poll> {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CountAnimationProps, PollPageProps } from '@runoff/shared/federation';
 import { Alert, Spinner } from '@runoff/shared/ui';
-import type { Poll } from '../../../types/poll';
+import type { Poll } from '@runoff/shared/domain';
 import { useLobby } from '../hooks/use-lobby';
 import { HostControls } from './host-controls';
 import { JoinLink } from './join-link';

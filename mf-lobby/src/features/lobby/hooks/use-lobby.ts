@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@runoff/shared/auth';
 import { errorMessage, failureMessage } from '@runoff/shared/supabase';
 import { getPoll } from '../../../api/get-poll';
-import type { Poll, PollStatus } from '../../../types/poll';
+import type { Poll, PollStatus } from '@runoff/shared/domain';
 import { updatePollStatus } from '../api/update-poll-status';
 import { hostActions, phaseOf } from '../utils/phase';
 import { useLobbyChannel } from './use-lobby-channel';

@@ -1,4 +1,4 @@
-import type { PollStatus } from '../../../types/poll';
+import type { PollStatus } from '@runoff/shared/domain';
 
 /** The lobby's three phases, in order (spec §2 Lobby). */
 export type LobbyPhase = 'waiting' | 'voting' | 'results';

@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { PollOption } from '../../../types/poll';
+import type { PollOption } from '@runoff/shared/domain';
 import styles from './vote.module.css';
 
 /** One draggable option: its rank number and text; the whole card is the drag handle. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '@runoff/shared/supabase';
 import { Alert, Button, Spinner } from '@runoff/shared/ui';
-import type { Poll } from '../../../types/poll';
+import type { Poll } from '@runoff/shared/domain';
 import { submitVote } from '../api/submit-vote';
 import { useRanking } from '../hooks/use-ranking';
 import { useVotedState } from '../hooks/use-voted-state';

@@ -1,6 +1,6 @@
 import { callPollFunction } from '../../../lib/poll-rpc';
-import { parsePoll } from '../../../lib/parse-poll';
-import type { Poll } from '../../../types/poll';
+import { parsePoll } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/shared/domain';
 import type { PollFormValues } from '../utils/validate-poll-form';
 
 /** Creates the poll for the signed-in user (status waiting, active) and returns it with its new id. */

@@ -1,6 +1,6 @@
 import { callPollFunction } from '../../../lib/poll-rpc';
-import { parsePolls } from '../../../lib/parse-poll';
-import type { Poll } from '../../../types/poll';
+import { parsePolls } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/shared/domain';
 
 export interface DashboardPolls {
   /** Polls the user created, newest first. */

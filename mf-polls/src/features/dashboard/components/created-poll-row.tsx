@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Poll } from '../../../types/poll';
+import type { Poll } from '@runoff/shared/domain';
 import { formatPollDate } from '../../../utils/format-date';
 import { participantCountText } from '../../../utils/participant-count';
 import styles from './dashboard.module.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ActivityBadge } from '../../../components/activity-badge';
-import type { Poll } from '../../../types/poll';
+import type { Poll } from '@runoff/shared/domain';
 import { formatPollDate } from '../../../utils/format-date';
 import { participationActivityOf } from '../../../utils/poll-state';
 import styles from './dashboard.module.css';

@@ -1,6 +1,6 @@
 import { callPollFunction } from '../../../lib/poll-rpc';
-import { parsePoll } from '../../../lib/parse-poll';
-import type { Poll } from '../../../types/poll';
+import { parsePoll } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/shared/domain';
 
 /** One poll with its options; rejects with the server's "Poll not found" for a missing or mangled id. */
 export async function getPoll(pollId: string): Promise<Poll> {

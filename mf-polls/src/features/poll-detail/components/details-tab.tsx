@@ -1,5 +1,5 @@
 import { Alert, Button } from '@runoff/shared/ui';
-import type { Poll } from '../../../types/poll';
+import type { Poll } from '@runoff/shared/domain';
 import { ShareLink } from './share-link';
 import styles from './poll-detail.module.css';
 

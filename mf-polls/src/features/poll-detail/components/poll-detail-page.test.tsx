@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { deferred } from '../../../test/deferred';
 import { signedInAs } from '../../../test/auth-mock';
 import { pollFixture } from '../../../test/poll-fixture';
-import type { Poll } from '../../../types/poll';
+import type { Poll } from '@runoff/shared/domain';
 
 vi.mock('@runoff/shared/auth', () => import('../../../test/auth-mock').then((m) => m.authModule));
 const api = vi.hoisted(() => ({ getPoll: vi.fn(), deletePoll: vi.fn() }));

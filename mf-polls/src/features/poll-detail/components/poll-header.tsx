@@ -1,5 +1,5 @@
 import { ActivityBadge, CategoryBadge } from '../../../components/activity-badge';
-import type { Poll } from '../../../types/poll';
+import type { Poll } from '@runoff/shared/domain';
 import { formatPollDate } from '../../../utils/format-date';
 import { participantCountText } from '../../../utils/participant-count';
 import { activityOf, phaseText } from '../../../utils/poll-state';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ActivityBadge, CategoryBadge } from '../../../components/activity-badge';
-import type { Poll } from '../../../types/poll';
+import type { Poll } from '@runoff/shared/domain';
 import { formatPollDate } from '../../../utils/format-date';
 import { participantCountText } from '../../../utils/participant-count';
 import { activityOf } from '../../../utils/poll-state';

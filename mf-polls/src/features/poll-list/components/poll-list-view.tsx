@@ -4,7 +4,7 @@ import { failureMessage } from '@runoff/shared/supabase';
 import { Alert, Spinner } from '@runoff/shared/ui';
 import { Page, pageStyles } from '../../../components/page';
 import type { LoadState } from '../../../hooks/use-load';
-import type { Poll } from '../../../types/poll';
+import type { Poll } from '@runoff/shared/domain';
 import { filterPolls } from '../utils/filter-polls';
 import { PollListRow } from './poll-list-row';
 import styles from './poll-list.module.css';

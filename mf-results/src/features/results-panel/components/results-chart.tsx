@@ -2,12 +2,12 @@ import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxi
 import type { CountResult } from '@runoff/shared/counting';
 import { formatCount } from '../../../lib/format-count';
 import { optionColor } from '../../../lib/option-colors';
-import type { ResultsOption } from '../../../types/poll-results';
+import type { PollOption } from '@runoff/shared/domain';
 import styles from './results-panel.module.css';
 
 interface ResultsChartProps {
   count: CountResult;
-  options: readonly ResultsOption[];
+  options: readonly PollOption[];
 }
 
 /**

@@ -1,6 +1,8 @@
 /** A poll as the SQL functions return it (docs/database-api.md): camelCase, dates as ISO strings. */
 export type PollStatus = 'waiting' | 'voting' | 'completed';
 
+export const POLL_STATUSES: readonly PollStatus[] = ['waiting', 'voting', 'completed'];
+
 export interface PollOption {
   /** option_1, option_2, ... in the host's order. */
   id: string;

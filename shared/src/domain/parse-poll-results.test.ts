@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { parsePollResults, ResultsShapeError } from './parse-poll-results';
 
 const fromServer = {

@@ -1,14 +1,9 @@
-import type { Poll, PollOption, PollStatus } from '../types/poll';
+import { isRecord } from './is-record';
+import { POLL_STATUSES, type Poll, type PollOption } from './poll';
 
 /** Thrown when a SQL function answers with something that is not the documented poll shape. */
 export class PollShapeError extends Error {
   override name = 'PollShapeError';
-}
-
-const STATUSES: readonly PollStatus[] = ['waiting', 'voting', 'completed'];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function text(value: unknown): string {
@@ -40,7 +35,7 @@ export function parsePoll(value: unknown): Poll {
     throw new PollShapeError('The server sent a poll without an id');
   }
   if (typeof value.createdBy !== 'string') throw new PollShapeError(`Poll ${value.id} has no creator`);
-  const status = STATUSES.find((s) => s === value.status);
+  const status = POLL_STATUSES.find((s) => s === value.status);
   if (!status) throw new PollShapeError(`Poll ${value.id} has an unknown status: ${String(value.status)}`);
   const options = Array.isArray(value.options) ? value.options.map(parseOption) : [];
   return {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { parsePoll, parsePolls, PollShapeError } from './parse-poll';
 
 const fromServer = {

@@ -1,22 +1,18 @@
 import type { BallotGroup } from '@runoff/shared/counting';
-import type { PollResults, PollStatus, ResultsOption } from '../types/poll-results';
+import { isRecord } from './is-record';
+import { POLL_STATUSES, type PollOption } from './poll';
+import type { PollResults } from './poll-results';
 
 /** Thrown when get_poll_results answers with something that is not the documented Results shape. */
 export class ResultsShapeError extends Error {
   override name = 'ResultsShapeError';
 }
 
-const STATUSES: readonly PollStatus[] = ['waiting', 'voting', 'completed'];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
-function parseOption(value: unknown, index: number): ResultsOption {
+function parseOption(value: unknown, index: number): PollOption {
   if (!isRecord(value) || typeof value.id !== 'string' || value.id === '') {
     throw new ResultsShapeError(`The server sent an option without an id (position ${index})`);
   }
@@ -38,7 +34,7 @@ export function parsePollResults(value: unknown): PollResults {
   if (!isRecord(value) || !isRecord(value.poll)) throw new ResultsShapeError('The server sent no poll with the results');
   const { poll } = value;
   if (typeof poll.id !== 'string' || poll.id === '') throw new ResultsShapeError('The server sent a poll without an id');
-  const status = STATUSES.find((s) => s === poll.status);
+  const status = POLL_STATUSES.find((s) => s === poll.status);
   if (!status) throw new ResultsShapeError(`Poll ${poll.id} has an unknown status: ${String(poll.status)}`);
   if (!Array.isArray(value.ballots)) throw new ResultsShapeError('The server sent no list of ballots');
   const options = Array.isArray(poll.options) ? poll.options.map(parseOption) : [];
