@@ -1,30 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useLoad, type LoadState } from '@runoff/shared/ui';
 import { countResults } from '../lib/count-results';
 import { getPollResults } from '../lib/get-poll-results';
 import type { CountedResults } from '../types/poll-results';
 
-export type CountedResultsState =
-  | { status: 'loading' }
-  | { status: 'ready'; data: CountedResults }
-  | { status: 'error'; error: unknown };
+export type CountedResultsState = LoadState<CountedResults>;
 
 /** Loads a poll's results and counts them; a slow answer for a previous poll id is ignored. */
 export function useCountedResults(pollId: string): CountedResultsState {
-  const [state, setState] = useState<CountedResultsState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    getPollResults(pollId).then(
-      (results) => current && setState({ status: 'ready', data: countResults(results) }),
-      (error: unknown) => {
-        if (!current) return;
-        console.error(error);
-        setState({ status: 'error', error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [pollId]);
-  return state;
+  const load = useCallback(() => getPollResults(pollId).then(countResults), [pollId]);
+  return useLoad(load, pollId);
 }

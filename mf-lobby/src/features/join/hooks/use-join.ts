@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@runoff/shared/auth';
 import { errorMessage } from '@runoff/shared/supabase';
 import { getPoll } from '../../../api/get-poll';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@runoff/shared/ui';
 import type { Poll } from '@runoff/shared/domain';
 import { isPollOpen } from '../../../utils/poll-open';
 import { readStoredParticipantId, storeParticipantId } from '../../../utils/participant-storage';

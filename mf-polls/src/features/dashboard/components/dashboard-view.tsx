@@ -3,7 +3,7 @@ import type { AuthUser } from '@runoff/shared/auth';
 import { failureMessage } from '@runoff/shared/supabase';
 import { Alert, Button, Card, Spinner } from '@runoff/shared/ui';
 import { Page, pageStyles } from '../../../components/page';
-import type { LoadState } from '../../../hooks/use-load';
+import type { LoadState } from '@runoff/shared/ui';
 import type { DashboardPolls } from '../api/get-dashboard-polls';
 import { CreatedPollRow } from './created-poll-row';
 import { DashboardStats } from './dashboard-stats';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@runoff/shared/ui';
 import { getPoll } from '../api/get-poll';
 
 export function usePoll(pollId: string) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { failureMessage } from '@runoff/shared/supabase';
 import { Alert, Spinner } from '@runoff/shared/ui';
 import { Page, pageStyles } from '../../../components/page';
-import type { LoadState } from '../../../hooks/use-load';
+import type { LoadState } from '@runoff/shared/ui';
 import type { Poll } from '@runoff/shared/domain';
 import { filterPolls } from '../utils/filter-polls';
 import { PollListRow } from './poll-list-row';

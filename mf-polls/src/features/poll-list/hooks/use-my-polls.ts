@@ -1,4 +1,4 @@
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@runoff/shared/ui';
 import { getMyPolls } from '../api/get-my-polls';
 
 export function useMyPolls(uid: string) {
