@@ -1,15 +1,17 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CountAnimationProps, PollPageProps } from '@runoff/shared/federation';
-import { Alert, Spinner } from '@runoff/shared/ui';
+import { Alert, ShareLink, Spinner } from '@runoff/shared/ui';
 import type { Poll } from '@runoff/shared/domain';
 import { useLobby } from '../hooks/use-lobby';
 import { HostControls } from './host-controls';
-import { JoinLink } from './join-link';
 import { ParticipantList } from './participant-list';
 import { PhaseTiles } from './phase-tiles';
 import { VotingToast } from './voting-toast';
 import styles from './lobby.module.css';
+
+/** Spec §9: the lobby's QR code is 150 px. */
+const LOBBY_QR_SIZE = 150;
 
 /** Spec §9: the vote panel scrolls into view 500 ms after voting begins. */
 export const AUTO_SCROLL_MS = 500;
@@ -78,7 +80,7 @@ export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation
       {lobby.phase === 'results' && <ResultsPanel pollId={poll.id} />}
 
       <div className={styles.columns}>
-        <JoinLink url={joinUrl} />
+        <ShareLink url={joinUrl} title="Join this poll" label="Link" qrSize={LOBBY_QR_SIZE} />
         {lobby.participantsLoaded ? <ParticipantList participants={lobby.participants} /> : <Spinner label="Loading participants…" />}
       </div>
 

@@ -1,7 +1,9 @@
-import { Alert, Button } from '@runoff/shared/ui';
+import { Alert, Button, ShareLink } from '@runoff/shared/ui';
 import type { Poll } from '@runoff/shared/domain';
-import { ShareLink } from './share-link';
 import styles from './poll-detail.module.css';
+
+/** Spec §9: the detail page's QR code is 96 px. */
+const DETAIL_QR_SIZE = 96;
 
 export interface DetailsTabProps {
   poll: Poll;
@@ -21,7 +23,7 @@ export function DetailsTab({ poll, joinUrl, isCreator, onStartLivePoll }: Detail
           <Button onClick={onStartLivePoll}>Start Live Poll</Button>
         </div>
       )}
-      <ShareLink url={joinUrl} />
+      <ShareLink url={joinUrl} title="Share this poll" qrSize={DETAIL_QR_SIZE} />
       <section aria-labelledby="poll-options-heading">
         <h2 id="poll-options-heading" className={styles.sectionTitle}>
           Options

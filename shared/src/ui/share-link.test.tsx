@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ShareLink } from './share-link';
 
 const url = 'http://localhost:3000/polls/p1/vote';
@@ -10,11 +11,14 @@ function mockClipboard(writeText: (text: string) => Promise<void>) {
 
 describe('ShareLink', () => {
   afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
     Reflect.deleteProperty(navigator, 'clipboard');
   });
 
   it('shows the link read-only and a QR code of size 96', () => {
-    const { container } = render(<ShareLink url={url} />);
+    const { container } = render(<ShareLink url={url} title="Share this poll" qrSize={96} />);
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Join link' });
     expect(input.value).toBe(url);
     expect(input.readOnly).toBe(true);
@@ -24,10 +28,17 @@ describe('ShareLink', () => {
     expect(screen.getByTitle('QR code of the join link')).toBeTruthy();
   });
 
+  it("takes the lobby's heading, label and QR size", () => {
+    const { container } = render(<ShareLink url={url} title="Join this poll" label="Link" qrSize={150} />);
+    expect(screen.getByRole('region', { name: 'Join this poll' })).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Link' }).value).toBe(url);
+    expect(container.querySelector('svg')?.getAttribute('width')).toBe('150');
+  });
+
   it('copies the link and reads Copied! for 2 seconds', async () => {
     vi.useFakeTimers();
     const writeText = mockClipboard(async () => {});
-    render(<ShareLink url={url} />);
+    render(<ShareLink url={url} title="Share this poll" qrSize={96} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     });
@@ -44,7 +55,7 @@ describe('ShareLink', () => {
     mockClipboard(async () => {
       throw new DOMException('Write permission denied.', 'NotAllowedError');
     });
-    render(<ShareLink url={url} />);
+    render(<ShareLink url={url} title="Share this poll" qrSize={96} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     });

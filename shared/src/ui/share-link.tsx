@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
+import { Alert } from './alert';
+import { Button } from './button';
+import { useCopyToClipboard } from './use-copy-to-clipboard';
+import styles from './share-link.module.css';
+
+export interface ShareLinkProps {
+  /** The poll's join link. */
+  url: string;
+  /** The block's heading: "Share this poll" on the detail page, "Join this poll" in the lobby. */
+  title: string;
+  /** The read-only field's label. */
+  label?: string;
+  /** Spec §9: 96 on the detail page, 150 in the lobby, else 128. Error-correction level is always L. */
+  qrSize?: number;
+}
+
+/** A poll's join link, read-only, with Copy (Copied! for 2 s, or "Error copying link: …") and its QR code. */
+export function ShareLink({ url, title, label = 'Join link', qrSize = 128 }: ShareLinkProps) {
+  const { copied, error, copy } = useCopyToClipboard();
+  const inputId = useId();
+  return (
+    <section className={styles.share} aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`} className={styles.title}>
+        {title}
+      </h2>
+      <div className={styles.body}>
+        <div className={styles.link}>
+          <label htmlFor={inputId} className={styles.label}>
+            {label}
+          </label>
+          <div className={styles.copyRow}>
+            <input id={inputId} className={styles.linkInput} value={url} readOnly onFocus={(event) => event.target.select()} />
+            <Button variant="secondary" onClick={() => void copy(url)} aria-live="polite">
+              {copied ? 'Copied!' : 'Copy'}
+            </Button>
+          </div>
+          {error && <Alert>{error}</Alert>}
+        </div>
+        <QRCodeSVG value={url} size={qrSize} level="L" title="QR code of the join link" className={styles.qr} />
+      </div>
+    </section>
+  );
+}
