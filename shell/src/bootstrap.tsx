@@ -4,6 +4,7 @@ import { configureSupabase, loadRuntimeConfig } from '@runoff/shared/supabase';
 import { App } from './app/app';
 import { StartupError } from './app/startup-error';
 import { createFederationLoader } from './features/remotes';
+import '@runoff/shared/ui/tokens.css';
 import './app/styles.css';
 
 const container = document.getElementById('root');

@@ -1,14 +1,23 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { DevLayout, type DevLink } from '@runoff/shared/dev';
+import '@runoff/shared/ui/tokens.css';
 import { ForgotPasswordPage } from '../features/forgot-password';
 import { LoginPage } from '../features/login';
 import { ProfilePage } from '../features/profile';
 import { SignUpPage } from '../features/signup';
-import { DevLayout } from './dev-layout';
 import { SessionPage } from './session-page';
+
+const links: DevLink[] = [
+  { to: '/login', label: 'Login' },
+  { to: '/signup', label: 'Sign Up' },
+  { to: '/forgot-password', label: 'Forgot password' },
+  { to: '/profile', label: 'Profile' },
+  { to: '/dashboard', label: 'Session' },
+];
 
 const router = createBrowserRouter([
   {
-    element: <DevLayout />,
+    element: <DevLayout name="mf_auth" links={links} />,
     children: [
       { index: true, element: <Navigate to="/login" replace /> },
       { path: 'login', element: <LoginPage /> },

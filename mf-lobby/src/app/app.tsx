@@ -1,13 +1,10 @@
-import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, useParams } from 'react-router';
-import { useAuth } from '@runoff/shared/auth';
-import { Spinner } from '@runoff/shared/ui';
+import { DevLayout, RequireAccount } from '@runoff/shared/dev';
+import '@runoff/shared/ui/tokens.css';
 import JoinPage from '../expose/join-page';
 import Lobby from '../expose/lobby';
-import { DevLayout } from './dev-layout';
-import { DevSignIn } from './dev-sign-in';
 import { DevCountAnimationStandIn, DevResultsPanelStandIn } from './results-stand-ins';
-import styles from './dev-layout.module.css';
+import styles from './dev-page.module.css';
 
 function JoinRoute() {
   const { pollId = '' } = useParams();
@@ -24,12 +21,6 @@ function LobbyRoute() {
   );
 }
 
-function RequireAccount({ children }: { children: ReactNode }) {
-  const { status, user } = useAuth();
-  if (status === 'loading') return <Spinner />;
-  return user ? <>{children}</> : <DevSignIn />;
-}
-
 function Home() {
   return (
     <div className={styles.home}>
@@ -41,7 +32,7 @@ function Home() {
 
 const router = createBrowserRouter([
   {
-    element: <DevLayout />,
+    element: <DevLayout name="mf_lobby" />,
     children: [
       { index: true, element: <Home /> },
       { path: 'polls/:pollId/vote', element: <JoinRoute /> },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CountAnimationProps, PollPageProps } from '@runoff/shared/federation';
 import { failureMessage, getSupabase } from '@runoff/shared/supabase';
-import styles from './dev-layout.module.css';
+import styles from './dev-page.module.css';
 
 /**
  * STANDALONE DEV PAGE ONLY. In the product the shell passes mf_results' ResultsPanel and CountAnimation;

@@ -1,9 +1,10 @@
 import { createBrowserRouter, Navigate, RouterProvider, useParams } from 'react-router';
+import { DevLayout, type DevLink } from '@runoff/shared/dev';
+import '@runoff/shared/ui/tokens.css';
 import { CreatePollPage } from '../features/create-poll';
 import { DashboardPage } from '../features/dashboard';
 import { PollDetailPage } from '../features/poll-detail';
 import { PollListPage } from '../features/poll-list';
-import { DevLayout } from './dev-layout';
 import { DevLobbyStandIn, DevResultsPanelStandIn } from './dev-stand-ins';
 
 function PollDetailRoute() {
@@ -11,9 +12,15 @@ function PollDetailRoute() {
   return <PollDetailPage key={pollId} pollId={pollId} ResultsPanel={DevResultsPanelStandIn} LobbyPanel={DevLobbyStandIn} />;
 }
 
+const links: DevLink[] = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/polls', label: 'Polls', end: true },
+  { to: '/polls/create', label: 'Create Poll' },
+];
+
 const router = createBrowserRouter([
   {
-    element: <DevLayout />,
+    element: <DevLayout name="mf_polls" links={links} requireAccount />,
     children: [
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'polls', element: <PollListPage /> },

@@ -1,28 +1,29 @@
 import { useState, type FormEvent } from 'react';
-import { createBrowserRouter, Link, NavLink, Outlet, RouterProvider, useNavigate, useParams } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider, useNavigate, useParams } from 'react-router';
+import { DevLayout } from '@runoff/shared/dev';
+import '@runoff/shared/ui/tokens.css';
 import CountAnimation from '../expose/count-animation';
 import ResultsPanel from '../expose/results-panel';
-import styles from './dev-layout.module.css';
+import styles from './dev-page.module.css';
 
 /** Standalone page only: renders exactly what the shell gets from src/expose, for one poll id. */
-function DevLayout() {
+function ResultsDevLayout() {
   const { pollId } = useParams();
+  const links = pollId
+    ? [
+        { to: `/polls/${pollId}/results`, label: 'Results panel' },
+        { to: `/polls/${pollId}/animation`, label: 'Count animation' },
+        { to: '/', label: 'Another poll' },
+      ]
+    : [];
+  return <DevLayout name="mf_results" links={links} />;
+}
+
+function Page() {
   return (
-    <>
-      <header className={styles.bar}>
-        <strong>mf_results standalone</strong>
-        {pollId && (
-          <nav className={styles.nav} aria-label="Exposed modules">
-            <NavLink to={`/polls/${pollId}/results`}>Results panel</NavLink>
-            <NavLink to={`/polls/${pollId}/animation`}>Count animation</NavLink>
-            <Link to="/">Another poll</Link>
-          </nav>
-        )}
-      </header>
-      <main className={styles.main}>
-        <Outlet />
-      </main>
-    </>
+    <div className={styles.main}>
+      <Outlet />
+    </div>
   );
 }
 
@@ -61,13 +62,22 @@ function AnimationRoute() {
 }
 
 const router = createBrowserRouter([
-  { path: '/', element: <DevLayout />, children: [{ index: true, element: <PollPicker /> }] },
+  {
+    path: '/',
+    element: <ResultsDevLayout />,
+    children: [{ element: <Page />, children: [{ index: true, element: <PollPicker /> }] }],
+  },
   {
     path: '/polls/:pollId',
-    element: <DevLayout />,
+    element: <ResultsDevLayout />,
     children: [
-      { path: 'results', element: <ResultsRoute /> },
-      { path: 'animation', element: <AnimationRoute /> },
+      {
+        element: <Page />,
+        children: [
+          { path: 'results', element: <ResultsRoute /> },
+          { path: 'animation', element: <AnimationRoute /> },
+        ],
+      },
     ],
   },
 ]);

@@ -5,7 +5,7 @@ import { Alert, Button, Card, TextField } from '@runoff/shared/ui';
 import styles from './dev-layout.module.css';
 
 /**
- * Standalone page only: the real sign-in and sign-up pages live in mf_auth, which this remote must not
+ * Standalone pages only: the real sign-in and sign-up pages live in mf_auth, which a remote must not
  * import. This form calls the same shared auth store, so the session is the one the pages see.
  */
 export function DevSignIn() {
