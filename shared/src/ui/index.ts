@@ -1,3 +1,8 @@
+/**
+ * The React layer every app shares: the primitives, the poll's join link (ShareLink: link, Copy/Copied!, QR
+ * code; its clipboard hook) and useLoad (one async load keyed by an id, latest answer wins, reload()).
+ * The design tokens are a stylesheet of their own: import '@runoff/shared/ui/tokens.css' (shell, dev pages).
+ */
 export { Alert, type AlertProps } from './alert';
 export { Button, type ButtonProps } from './button';
 export { Card, type CardProps } from './card';
