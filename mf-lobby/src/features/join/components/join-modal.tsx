@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Alert, Button, TextField } from '@runoff/shared/ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, TextField, useFocusTrap } from '@runoff/shared/ui';
 import type { JoinFailure } from '../utils/join-error';
 import { MAX_NAME_LENGTH, validateJoinName } from '../utils/validate-join-name';
 import styles from './join.module.css';
@@ -22,9 +22,7 @@ export function JoinModal({ pollTitle, failure, busy, onJoin, onJoinAnonymously 
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    dialog.current?.querySelector('input')?.focus();
-  }, []);
+  useFocusTrap(dialog, { initialFocus: 'input' });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -33,25 +31,9 @@ export function JoinModal({ pollTitle, failure, busy, onJoin, onJoinAnonymously 
     if (!problem) onJoin(name);
   }
 
-  // Keeps Tab and Shift+Tab cycling through the dialog's own controls.
-  function trapFocus(event: KeyboardEvent) {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('input, button:not([disabled])')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
     <div className={styles.backdrop}>
-      <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={trapFocus}>
+      <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h1 id={titleId} className={styles.dialogTitle}>
           Join Poll
         </h1>

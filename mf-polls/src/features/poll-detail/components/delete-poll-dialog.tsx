@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { Button } from '@runoff/shared/ui';
+import { useId, useRef } from 'react';
+import { Button, useFocusTrap } from '@runoff/shared/ui';
 import styles from './poll-detail.module.css';
 
 export interface DeletePollDialogProps {
@@ -18,31 +18,7 @@ export function DeletePollDialog({ pollTitle, busy, onConfirm, onCancel }: Delet
   const textId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.querySelector<HTMLButtonElement>('[data-autofocus]')?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('button:not([disabled])')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  useFocusTrap(dialog, { onEscape: onCancel, initialFocus: '[data-autofocus]' });
 
   return (
     <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onCancel()}>
@@ -53,7 +29,6 @@ export function DeletePollDialog({ pollTitle, busy, onConfirm, onCancel }: Delet
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={textId}
-        onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className={styles.dialogTitle}>
           Delete poll

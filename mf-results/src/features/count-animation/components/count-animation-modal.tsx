@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { failureMessage } from '@runoff/shared/supabase';
-import { Alert, Button, Spinner } from '@runoff/shared/ui';
+import { Alert, Button, Spinner, useFocusTrap } from '@runoff/shared/ui';
 import { useCountedResults } from '../../../hooks/use-counted-results';
 import type { CountedResults } from '../../../types/poll-results';
-import { useFocusTrap } from '../hooks/use-focus-trap';
 import { buildAnimationSteps } from '../utils/build-animation-steps';
 import { CountAnimationPlayer } from './count-animation-player';
 import styles from './count-animation.module.css';
@@ -18,7 +17,7 @@ export interface CountAnimationModalProps {
 export function CountAnimationModal({ pollId, onClose }: CountAnimationModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const state = useCountedResults(pollId);
-  useFocusTrap(dialog, onClose);
+  useFocusTrap(dialog, { onEscape: onClose });
   // The page behind the modal does not scroll while the room watches the count.
   useEffect(() => {
     const before = document.body.style.overflow;

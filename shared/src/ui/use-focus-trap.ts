@@ -2,11 +2,18 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+export interface FocusTrapOptions {
+  /** Called on Escape; a dialog with nothing to return to (e.g. Join Poll) leaves it out. */
+  onEscape?: () => void;
+  /** A selector inside the dialog for the first focus (e.g. the safe Cancel button); default: the first focusable. */
+  initialFocus?: string;
+}
+
 /**
- * Modal dialog keyboard behaviour: focus moves into the dialog, Tab and Shift+Tab stay inside it, Escape
- * closes it, and on close focus goes back to what had it before (the button that opened the dialog).
+ * Modal dialog keyboard behaviour for every remote's dialogs: focus moves into the dialog, Tab and
+ * Shift+Tab stay inside it, Escape closes it, and on close focus goes back to what had it before.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () => void): void {
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, { onEscape, initialFocus }: FocusTrapOptions = {}): void {
   const escape = useRef(onEscape);
   escape.current = onEscape;
 
@@ -15,10 +22,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
     if (!dialog) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const focusables = () => [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    (focusables()[0] ?? dialog).focus();
+    const preferred = initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null;
+    (preferred ?? focusables()[0] ?? dialog).focus();
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
+        if (!escape.current) return;
         event.preventDefault();
         escape.current();
         return;
@@ -45,5 +54,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
       document.removeEventListener('keydown', onKeyDown);
       if (before?.isConnected) before.focus();
     };
-  }, [ref]);
+  }, [ref, initialFocus]);
 }
