@@ -1,19 +1,15 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { anonClient, stack } from '../support/clients.js';
-import { type BroadcastMessage, Inbox, closeClients, into, pause, subscribed, uniqueTopic } from './helpers.js';
+import { type BroadcastMessage, Inbox, into, pause, subscribed, uniqueTopic, openClients } from './helpers.js';
 
 describe('realtime broadcast between clients', () => {
-  const clients: SupabaseClient[] = [];
+  const clients = openClients();
   const client = () => {
     const c = anonClient();
     clients.push(c);
     return c;
   };
-  afterEach(async () => {
-    await closeClients(...clients.splice(0));
-  });
 
   it('delivers a broadcast to the other client but not back to the sender by default', async () => {
     const topic = uniqueTopic('room');

@@ -1,10 +1,10 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { anonClient, stack, superuserPool } from '../support/clients.js';
 import { withSchemaReload } from '../support/sql-fixture.js';
-import { type BroadcastMessage, Inbox, closeClients, into, pause, subscribed, uniqueTopic, userClient } from './helpers.js';
+import { type BroadcastMessage, Inbox, into, pause, subscribed, uniqueTopic, userClient, openClients } from './helpers.js';
 
 // Topics of this file start with "dbpoll:" so its policies on realtime.messages touch no other test.
 const FIXTURE = `
@@ -25,7 +25,7 @@ const FIXTURE = `
 
 describe('broadcast from the database', () => {
   let pool: pg.Pool;
-  const clients: SupabaseClient[] = [];
+  const clients = openClients();
 
   beforeAll(async () => {
     pool = superuserPool();
@@ -39,9 +39,6 @@ describe('broadcast from the database', () => {
       drop policy if exists rt_test_dbpoll_write on realtime.messages;
       notify pgrst, 'reload schema';`);
     await pool.end();
-  });
-  afterEach(async () => {
-    await closeClients(...clients.splice(0));
   });
 
   async function privateSubscriber(topic: string) {

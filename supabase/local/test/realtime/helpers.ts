@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { anonClient } from '../support/clients.js';
@@ -81,6 +82,13 @@ export class Inbox<T> {
 }
 
 export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The clients a test file opens: push them here and they are closed after each test. */
+export function openClients(): SupabaseClient[] {
+  const clients: SupabaseClient[] = [];
+  afterEach(() => closeClients(...clients.splice(0)));
+  return clients;
+}
 
 export async function closeClients(...clients: SupabaseClient[]): Promise<void> {
   for (const client of clients) {

@@ -1,12 +1,11 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, stack, superuserPool } from '../support/clients.js';
-import { type BroadcastMessage, closeClients, Inbox, into, pause, subscribed, uniqueTopic, userClient } from './helpers.js';
+import { type BroadcastMessage, Inbox, into, pause, subscribed, uniqueTopic, userClient, openClients } from './helpers.js';
 
 describe('the REST broadcast API (/realtime/v1/api/broadcast)', () => {
   let pool: pg.Pool;
-  const clients: SupabaseClient[] = [];
+  const clients = openClients();
   const client = () => {
     const c = anonClient();
     clients.push(c);
@@ -24,9 +23,6 @@ describe('the REST broadcast API (/realtime/v1/api/broadcast)', () => {
     await pool.query(`drop policy if exists rt_test_desk_read on realtime.messages;
                       drop policy if exists rt_test_desk_write on realtime.messages;`);
     await pool.end();
-  });
-  afterEach(async () => {
-    await closeClients(...clients.splice(0));
   });
 
   it('delivers httpSend() to subscribers of a public channel', async () => {

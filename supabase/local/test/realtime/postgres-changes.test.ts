@@ -1,13 +1,9 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anonClient } from '../support/clients.js';
-import { closeClients, Inbox, uniqueTopic } from './helpers.js';
+import { Inbox, uniqueTopic, openClients } from './helpers.js';
 
 describe('postgres_changes bindings', () => {
-  const clients: SupabaseClient[] = [];
-  afterEach(async () => {
-    await closeClients(...clients.splice(0));
-  });
+  const clients = openClients();
 
   it('are acknowledged with ids so the channel subscribes, and a system message says changes are not delivered locally', async () => {
     const client = anonClient();

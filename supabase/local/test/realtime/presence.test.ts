@@ -1,7 +1,7 @@
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { RealtimeChannel } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
 import { anonClient } from '../support/clients.js';
-import { closeClients, Inbox, subscribed, uniqueTopic } from './helpers.js';
+import { Inbox, subscribed, uniqueTopic, openClients } from './helpers.js';
 
 type PresenceEvent = { event: 'sync' | 'join' | 'leave'; key?: string; newPresences?: unknown[]; leftPresences?: unknown[] };
 
@@ -23,15 +23,12 @@ async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
 }
 
 describe('realtime presence', () => {
-  const clients: SupabaseClient[] = [];
+  const clients = openClients();
   const client = () => {
     const c = anonClient();
     clients.push(c);
     return c;
   };
-  afterEach(async () => {
-    await closeClients(...clients.splice(0));
-  });
 
   it('syncs state to a joiner, announces joins to everyone and leaves when a client goes', async () => {
     const topic = uniqueTopic('lobby');

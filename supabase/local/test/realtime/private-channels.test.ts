@@ -1,8 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, superuserPool, uniqueEmail } from '../support/clients.js';
-import { type BroadcastMessage, Inbox, closeClients, into, pause, subscribed, userClient } from './helpers.js';
+import { type BroadcastMessage, Inbox, into, pause, subscribed, userClient, openClients } from './helpers.js';
 
 // "member:<uid>" is readable by that user only; "hall:<id>" by every signed-in user, where anonymous
 // sign-ins may track presence but only full accounts may broadcast.
@@ -22,7 +21,7 @@ const POLICIES = `
 
 describe('private channels authorized by RLS on realtime.messages', () => {
   let pool: pg.Pool;
-  const clients: SupabaseClient[] = [];
+  const clients = openClients();
   const user = async (sub?: string, claims: Record<string, unknown> = {}) => {
     const u = await userClient(sub, claims);
     clients.push(u.client);
@@ -39,9 +38,6 @@ describe('private channels authorized by RLS on realtime.messages', () => {
       drop policy if exists rt_test_hall_read on realtime.messages;
       drop policy if exists rt_test_hall_write on realtime.messages;`);
     await pool.end();
-  });
-  afterEach(async () => {
-    await closeClients(...clients.splice(0));
   });
 
   it('admits the user the policy allows and refuses another one with the hosted error', async () => {

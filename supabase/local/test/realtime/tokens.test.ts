@@ -1,9 +1,9 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, superuserPool } from '../support/clients.js';
 import { signAccessToken } from '../support/tokens.js';
-import { type BroadcastMessage, Inbox, closeClients, into, subscribed, userClient } from './helpers.js';
+import { type BroadcastMessage, Inbox, into, subscribed, userClient, openClients } from './helpers.js';
 
 type SystemMessage = { extension: string; status: string; message: string; channel: string };
 
@@ -20,7 +20,7 @@ function closedOrSystem(channel: RealtimeChannel, system: Inbox<SystemMessage>, 
 
 describe('access tokens on channels', () => {
   let pool: pg.Pool;
-  const clients: SupabaseClient[] = [];
+  const clients = openClients();
   const track = (c: SupabaseClient) => {
     clients.push(c);
     return c;
@@ -33,9 +33,6 @@ describe('access tokens on channels', () => {
   afterAll(async () => {
     await pool.query('drop policy if exists rt_test_own_read on realtime.messages');
     await pool.end();
-  });
-  afterEach(async () => {
-    await closeClients(...clients.splice(0));
   });
 
   it('refuses an expired token and a token with a wrong signature, with the hosted reasons', async () => {
