@@ -175,10 +175,11 @@ begin
 end
 $$;
 
--- The checks run inside table constraints and an index, evaluated as whoever writes the row.
+-- The checks run inside table constraints and an index, evaluated as whoever writes the row: the
+-- functions (security definer, owned by postgres) and service_role, the only API role that writes tables.
 revoke execute on all functions in schema private from public;
 grant execute on function private.trim_text(text), private.has_forbidden_characters(text, boolean),
   private.is_clean_text(text, boolean), private.option_key(text)
-  to anon, authenticated, service_role;
+  to service_role;
 revoke execute on function public.update_profile(text) from public, anon;
 grant execute on function public.update_profile(text) to authenticated, service_role;

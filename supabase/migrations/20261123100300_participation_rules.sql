@@ -144,8 +144,10 @@ begin
     raise exception using message = 'You have already voted in this poll', errcode = 'PT409';
   end if;
 
-  if submit_vote.ranking is null or array_ndims(submit_vote.ranking) is distinct from 1
-     or array_lower(submit_vote.ranking, 1) <> 1 then
+  if coalesce(cardinality(submit_vote.ranking), 0) = 0 then
+    raise exception using message = 'A ballot must rank every option of this poll exactly once', errcode = '22023';
+  end if;
+  if array_ndims(submit_vote.ranking) <> 1 or array_lower(submit_vote.ranking, 1) <> 1 then
     raise exception using message = 'A ranking must be a plain list of option ids, first choice first',
                           errcode = '22023';
   end if;
