@@ -1,5 +1,5 @@
 -- What a host needs in front of a room with a ballot stuffer, and limits on what one account can do:
---   * a participant cap per poll (max_participants, default 1,000, at most 10,000);
+--   * a participant cap per poll (max_participants, default 1,000, at most 100,000);
 --   * accounts_only: anonymous sign-ins cannot join;
 --   * the closing time is a finite time in the future when set, and voting cannot start after it;
 --   * at most 100 polls created per account in any hour (PT429: PostgREST answers 429).
@@ -7,7 +7,7 @@
 
 alter table public.polls
   add column max_participants integer not null default 1000
-    constraint polls_max_participants_range check (max_participants between 1 and 10000),
+    constraint polls_max_participants_range check (max_participants between 1 and 100000),
   add column accounts_only boolean not null default false;
 
 -- 'infinity' (accepted before) means "no closing time".
@@ -45,8 +45,8 @@ language plpgsql immutable
 set search_path = ''
 as $$
 begin
-  if value is not null and (value < 1 or value > 10000) then
-    raise exception using message = 'The participant limit must be between 1 and 10,000', errcode = '22023';
+  if value is not null and (value < 1 or value > 100000) then
+    raise exception using message = 'The participant limit must be between 1 and 100,000', errcode = '22023';
   end if;
 end
 $$;

