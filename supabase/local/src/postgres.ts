@@ -20,7 +20,7 @@ let embeddedPostgres: Promise<EmbeddedPostgresClass> | undefined;
  * stack's own orderly shutdown, and on 'exit' calls its shutdown without the callback it expects
  * ("done is not a function"). We remove all of it; startPostgres adds its own last-resort stop.
  */
-function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+export function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   embeddedPostgres ??= (async () => {
     const events = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
     const before = new Map(events.map((event) => [event, new Set(process.listeners(event as 'beforeExit'))]));
@@ -109,6 +109,8 @@ async function assertNotOldCluster(config: StackConfig, server: { stop(): Promis
   try {
     await client.connect();
   } catch (error) {
+    // 28P01: no such password (the role does not exist); anything else is not about the folder's age.
+    if ((error as { code?: string }).code !== '28P01' && (error as { code?: string }).code !== '28000') throw error;
     await server.stop();
     throw new Error(
       `The data folder ${config.dataDir} was created by an older Runoff stack, whose superuser was postgres ` +
