@@ -151,11 +151,10 @@ describe('auth tables and role settings', () => {
     ]);
   });
 
-  it('cuts an anon request after 3 seconds', async () => {
+  it('applies the anon timeout to requests: a 5 s statement is cancelled', async () => {
     await withSchemaReload(superuser, 'grant execute on function public.base_probe_sleep(float8) to anon');
-    const started = Date.now();
+    // Only a statement timeout below 5 s (anon's 3 s; authenticator's own is 8 s) cancels this call.
     const { error } = await anonClient().rpc('base_probe_sleep', { seconds: 5 });
     expect(error).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
-    expect(Date.now() - started).toBeLessThan(4_900);
   });
 });
