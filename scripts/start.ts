@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   console.log(`
 Runoff is running at ${served.shellUrl}
   Supabase API   ${stack.url}
-  Mailbox        ${stack.url}/auth/v1/mailbox
+  Mail           ${stack.mailUrl ?? 'sent through SMTP'}
 Press Ctrl-C to stop.`);
 }
 

@@ -1,6 +1,9 @@
 import pg from 'pg';
 import { loadConfig, type StackConfig } from './config.js';
 import { applyBaseSchema } from './base.js';
+import { startMailCatcher } from './auth/mail-catcher.js';
+import { Mailbox } from './auth/mailbox.js';
+import { catcherMailer, smtpMailer, type Mailer } from './auth/mailer.js';
 import { startGateway } from './gateway/server.js';
 import { applyMigrations } from './migrations.js';
 import { assertPortFree } from './ports.js';
@@ -13,6 +16,8 @@ export interface RunningStack {
   url: string;
   /** Superuser connection string (tests and tools only; the apps never see it). */
   databaseUrl: string;
+  /** The loopback-only mail catcher (http://127.0.0.1:<mailPort>), or null when real SMTP is configured. */
+  mailUrl: string | null;
   /** Milliseconds from the call to ready. */
   startupMs: number;
   stop(): Promise<void>;
@@ -51,9 +56,21 @@ export async function startStack(overrides: Partial<StackConfig> = {}, options: 
     // An idle connection cut by PostgreSQL's shutdown must not crash the process.
     db.on('error', (error) => log(`database pool: ${error.message}`));
     stops.push(() => db.end());
-    const gateway = await startGateway({ config, db, databaseUrl: postgres.url });
+    let mailer: Mailer;
+    let mailUrl: string | null = null;
+    if (config.smtp) {
+      mailer = smtpMailer(config.smtp);
+      log(`Auth e-mails go out through SMTP at ${config.smtp.host}:${config.smtp.port}`);
+    } else {
+      const mailbox = new Mailbox();
+      const catcher = await startMailCatcher(mailbox, config.mailPort);
+      stops.push(catcher.close);
+      mailer = catcherMailer(mailbox);
+      mailUrl = catcher.url;
+    }
+    const gateway = await startGateway({ config, db, databaseUrl: postgres.url, mailer });
     stops.push(gateway.close);
-    return { config, url: config.apiUrl, databaseUrl: postgres.url, startupMs: Date.now() - started, stop: stopAll };
+    return { config, url: config.apiUrl, mailUrl, databaseUrl: postgres.url, startupMs: Date.now() - started, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

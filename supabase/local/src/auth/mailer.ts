@@ -1,0 +1,40 @@
+import nodemailer from 'nodemailer';
+import type { SmtpSettings } from '../security/project-config.js';
+import type { Mailbox, MailMessage } from './mailbox.js';
+
+export type OutgoingMail = Omit<MailMessage, 'id' | 'sentAt'>;
+
+/** Where the auth service's e-mails go: the local mail catcher, or a real SMTP server. */
+export interface Mailer {
+  send(message: OutgoingMail): Promise<void>;
+}
+
+/** Development: messages stay in memory and are shown by the loopback-only mail catcher. */
+export function catcherMailer(mailbox: Mailbox): Mailer {
+  return {
+    async send(message) {
+      mailbox.send(message);
+    },
+  };
+}
+
+/** Self-hosting: real e-mail through the configured SMTP server (STARTTLS when the server offers it). */
+export function smtpMailer(smtp: SmtpSettings): Mailer {
+  const transport = nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.port === 465,
+    auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
+  });
+  return {
+    async send(message) {
+      await transport.sendMail({
+        from: smtp.senderName ? { name: smtp.senderName, address: smtp.sender } : smtp.sender,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: `${message.subject}\n\n${message.link}\n\nCode: ${message.otp}\n`,
+      });
+    },
+  };
+}
