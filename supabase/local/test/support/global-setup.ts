@@ -36,6 +36,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('stack', {
     url: stack.url,
     mailUrl: stack.mailUrl!,
+    postgrestPort: stack.config.postgrestPort,
     databaseUrl: stack.databaseUrl,
     anonKey: stack.config.anonKey,
     serviceRoleKey: stack.config.serviceRoleKey,
@@ -50,6 +51,6 @@ export async function teardown(): Promise<void> {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { url: string; mailUrl: string; databaseUrl: string; anonKey: string; serviceRoleKey: string; jwtSecret: string };
+    stack: { url: string; mailUrl: string; postgrestPort: number; databaseUrl: string; anonKey: string; serviceRoleKey: string; jwtSecret: string };
   }
 }
