@@ -54,7 +54,8 @@ export async function startGateway(ctx: GatewayContext): Promise<Gateway> {
   const connectionsByAddress = new Map<string, number>();
   const upstream = new FairQueue(limits.upstreamTotal, limits.upstreamPerAddress, limits.queuedPerAddress);
 
-  const server = http.createServer((req, res) => {
+  // Node checks the header and request timeouts every connectionsCheckingInterval (30 s by default).
+  const server = http.createServer({ connectionsCheckingInterval: 1_000, headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.bodyTimeoutMs + 5_000 }, (req, res) => {
     setClientAddress(req, clientAddress(req, config.trustedProxies));
     let url: URL;
     try {
@@ -91,6 +92,10 @@ export async function startGateway(ctx: GatewayContext): Promise<Gateway> {
     };
     handle().catch((error: unknown) => {
       if (error instanceof GatewayRefusal) return refuse(req, res, known, error);
+      // The client went away mid-request: nothing to answer, nothing wrong here.
+      if (req.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET' || (error as Error).message === 'aborted') {
+        return void res.destroy();
+      }
       console.error('[gateway]', error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal gateway error' });
       else res.destroy();
@@ -132,8 +137,6 @@ export async function startGateway(ctx: GatewayContext): Promise<Gateway> {
   // line and headers must arrive within headersTimeoutMs (Node answers 408) and a body within
   // bodyTimeoutMs (readRequestBody answers 408). requestTimeout is Node's own backstop for both.
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = limits.headersTimeoutMs;
-  server.requestTimeout = limits.bodyTimeoutMs + 5_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -11,9 +11,10 @@ export const IDLE_TIMEOUT_MS = 60_000;
 /** Hosted max_channels_per_client default. */
 export const MAX_CHANNELS = 100;
 /**
- * A socket whose joins are refused this often (50 in a minute, after a burst of 50) is closed: a
- * client that keeps knocking on channels it may not open is not a browser following realtime-js's
- * back-off (which retries a refused join every 10 s at most).
+ * A socket whose joins are refused after a check this often (50 in a minute, after a burst of 50) is
+ * closed: a client that keeps knocking on channels it may not open is not a browser following
+ * realtime-js's back-off (which retries a refused join every 10 s at most). Joins refused by the
+ * channel cap are not counted: they cost nothing.
  */
 export const MAX_REFUSED_JOINS = 50;
 /** Joins of one socket checked at once; the rest wait (each private join runs a database check). */
@@ -138,8 +139,8 @@ export class Connection implements ChannelHost {
     const existing = this.channels.get(topic);
     existing?.close();
     // Checked and reserved in one step, before any await: concurrent joins cannot all pass the check.
+    // Not counted as a refusal: it costs no database check, and a client past the cap keeps its channels.
     if (this.channels.size + this.pendingJoins >= MAX_CHANNELS) {
-      this.refused();
       return this.reply(joinRef, ref, topic, { status: 'error', response: { reason: 'ChannelRateLimitReached: Too many channels' } });
     }
     this.pendingJoins += 1;
