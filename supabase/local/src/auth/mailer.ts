@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { SmtpSettings } from '../security/project-config.js';
+import { AuthError } from './errors.js';
 import type { Mailbox, MailMessage } from './mailbox.js';
 
 export type OutgoingMail = Omit<MailMessage, 'id' | 'sentAt'>;
@@ -28,12 +29,16 @@ export function smtpMailer(smtp: SmtpSettings): Mailer {
   });
   return {
     async send(message) {
+      // GoTrue's answer when the mail server fails: a 500 that says so, not the SMTP error's details.
       await transport.sendMail({
         from: smtp.senderName ? { name: smtp.senderName, address: smtp.sender } : smtp.sender,
         to: message.to,
         subject: message.subject,
         html: message.html,
         text: `${message.subject}\n\n${message.link}\n\nCode: ${message.otp}\n`,
+      }).catch((error: unknown) => {
+        console.error('[auth] SMTP', error);
+        throw new AuthError(500, 'unexpected_failure', `Error sending ${message.type} email`);
       });
     },
   };
