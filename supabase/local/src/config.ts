@@ -29,7 +29,7 @@ export interface StackConfig {
   siteUrl: string;
   /** The folder holding supabase/ (config.toml, migrations/): the Supabase CLI's workdir. */
   workdir: string;
-  /** The development mail catcher's port, bound to 127.0.0.1 only (the CLI's Inbucket/Mailpit port). */
+  /** The development mail catcher's port (default: API port + 3 = 54324, the CLI's Inbucket/Mailpit), bound to 127.0.0.1 only. */
   mailPort: number;
   /** Real SMTP (RUNOFF_SMTP_* or config.toml [auth.email.smtp]); when set, no mail catcher runs. */
   smtp: SmtpSettings | undefined;
@@ -125,7 +125,8 @@ export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     apiUrl: `http://localhost:${apiPort}`,
     siteUrl,
     workdir,
-    mailPort: intFromEnv('RUNOFF_MAIL_PORT', 54324),
+    // 54321 + 3 = 54324, the CLI's Inbucket/Mailpit port; a stack on other ports keeps the same layout.
+    mailPort: intFromEnv('RUNOFF_MAIL_PORT', apiPort + 3),
     smtp: smtpFromEnv() ?? project.smtp,
     rateLimits: project.rateLimits,
     verifyAttemptsPerEmail: intFromEnv('RUNOFF_VERIFY_ATTEMPTS_PER_EMAIL', 10),
