@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
 import { appDirs, appNames, distDir, isBuildable, type AppName, type AppPorts } from './apps.js';
+import { securityHeaders } from './security-headers.js';
 
 export interface RuntimeConfigJson {
   supabase: { url: string; anonKey: string };
@@ -50,7 +51,12 @@ export function runtimeConfigFor(ports: AppPorts, supabase: RuntimeConfigJson['s
 
 const hashedAsset = /\/static\/.+\.[0-9a-f]{8,}\./;
 
-function handlerFor(name: AppName, dist: string, runtimeConfig: RuntimeConfigJson) {
+/** Every app's origin: the shell's and each remote's (from its manifest URL). */
+export function appOriginsOf(runtimeConfig: RuntimeConfigJson, shellOrigin: string): string[] {
+  return [shellOrigin, ...Object.values(runtimeConfig.remotes).map((url) => new URL(url).origin)];
+}
+
+function handlerFor(name: AppName, dist: string, runtimeConfig: RuntimeConfigJson, appOrigins: string[]) {
   const files = sirv(dist, {
     dev: false,
     etag: true,
@@ -61,6 +67,10 @@ function handlerFor(name: AppName, dist: string, runtimeConfig: RuntimeConfigJso
   });
   const configBody = JSON.stringify(runtimeConfig, null, 2);
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    for (const [header, value] of Object.entries(securityHeaders({ appOrigins, supabaseUrl: runtimeConfig.supabase.url }, pathname))) {
+      res.setHeader(header, value);
+    }
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
@@ -79,7 +89,14 @@ function handlerFor(name: AppName, dist: string, runtimeConfig: RuntimeConfigJso
   };
 }
 
-function createServedApp(name: AppName, port: number, host: string, runtimeConfig: RuntimeConfigJson, log: (line: string) => void): ServedApp {
+function createServedApp(
+  name: AppName,
+  port: number,
+  host: string,
+  runtimeConfig: RuntimeConfigJson,
+  appOrigins: string[],
+  log: (line: string) => void,
+): ServedApp {
   let server: http.Server | null = null;
   let currentDist = distDir(name);
   return {
@@ -90,7 +107,7 @@ function createServedApp(name: AppName, port: number, host: string, runtimeConfi
     async start(dist) {
       if (server) throw new Error(`${appDirs[name]} is already being served on port ${port}`);
       if (dist) currentDist = dist;
-      const next = http.createServer(handlerFor(name, currentDist, runtimeConfig));
+      const next = http.createServer(handlerFor(name, currentDist, runtimeConfig, appOrigins));
       await new Promise<void>((resolve, reject) => {
         next.once('error', (error: NodeJS.ErrnoException) =>
           reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} (${appDirs[name]}) is already in use`) : error),
@@ -117,13 +134,14 @@ export async function serveApps(options: ServeOptions): Promise<ServedApps> {
   const log = options.log ?? console.log;
   const runtimeConfig = runtimeConfigFor(options.ports, options.supabase, host);
   const names = options.apps ?? appNames.filter(isBuildable);
+  const appOrigins = appOriginsOf(runtimeConfig, `http://${host}:${options.ports.shell}`);
   const apps: Partial<Record<AppName, ServedApp>> = {};
   const stopAll = async () => {
     await Promise.all(Object.values(apps).map((app) => app.stop()));
   };
   try {
     for (const name of names) {
-      const app = createServedApp(name, options.ports[name], host, runtimeConfig, log);
+      const app = createServedApp(name, options.ports[name], host, runtimeConfig, appOrigins, log);
       await app.start();
       apps[name] = app;
     }

@@ -3,6 +3,7 @@
  * its own port (shell on http://localhost:3000). Ctrl-C stops everything.
  */
 import { appPorts } from '../shared/src/federation/shared-dependencies.js';
+import { loadConfig } from '../supabase/local/src/config.js';
 import { startStack } from '../supabase/local/src/stack.js';
 import { buildApps } from './apps.js';
 import { serveApps } from './serve-apps.js';
@@ -22,7 +23,10 @@ async function main(): Promise<void> {
 
   await buildApps({ log: (line) => console.log(`[build] ${line}`) });
   if (stopping) return;
-  const stack = await startStack({}, { log: (line) => console.log(`[supabase] ${line}`) });
+  // CORS answers the apps' own origins (the shell, and each remote for its standalone page) besides config.toml's.
+  const appOrigins = Object.values(appPorts).map((port) => `http://localhost:${port}`);
+  const configured = loadConfig().corsOrigins;
+  const stack = await startStack({ corsOrigins: [...new Set([...configured, ...appOrigins])] }, { log: (line) => console.log(`[supabase] ${line}`) });
   stops.push(stack.stop);
   if (stopping) return void (await stack.stop());
   const served = await serveApps({
@@ -34,7 +38,7 @@ async function main(): Promise<void> {
   console.log(`
 Runoff is running at ${served.shellUrl}
   Supabase API   ${stack.url}
-  Mailbox        ${stack.url}/auth/v1/mailbox
+  Mail           ${stack.mailUrl ?? 'sent through SMTP'}
 Press Ctrl-C to stop.`);
 }
 

@@ -82,7 +82,7 @@ describe('accounts in the shell (mf_auth)', () => {
     expect(await page.getByRole('form', { name: 'Profile' }).getByLabel('Username').inputValue()).toBe('Renamed Voter');
   });
 
-  it('resets a forgotten password through the link in the local mailbox', async () => {
+  it('resets a forgotten password through the link in the local mail catcher', async () => {
     const { page } = session;
     const account = await registerAccount('reset');
     await page.goto(`${shellUrl}/login`);

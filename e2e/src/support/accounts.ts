@@ -54,10 +54,10 @@ export function userMenuButton(page: Page) {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /./ });
 }
 
-/** Newest mail first, from the local stack's mailbox (GET /auth/v1/mailbox.json). */
+/** Newest mail first, from the local stack's loopback-only mail catcher (GET <mailUrl>/messages.json). */
 export async function latestMail(email: string): Promise<{ type: string; link: string }> {
-  const response = await fetch(`${e2e.supabaseUrl}/auth/v1/mailbox.json?email=${encodeURIComponent(email)}`);
-  if (!response.ok) throw new Error(`mailbox.json answered HTTP ${response.status}`);
+  const response = await fetch(`${e2e.mailUrl}/messages.json?email=${encodeURIComponent(email)}`);
+  if (!response.ok) throw new Error(`the mail catcher answered HTTP ${response.status}`);
   const { messages } = (await response.json()) as { messages: Array<{ type: string; link: string }> };
   const [message] = messages;
   if (!message) throw new Error(`No mail for ${email}`);

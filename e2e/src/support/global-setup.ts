@@ -36,11 +36,14 @@ export async function setup(project: TestProject): Promise<void> {
     postgrestPort: port('RUNOFF_POSTGREST_PORT', 54530),
     dataDir: path.join(dataDir, 'pgdata'),
     apiUrl: `http://localhost:${apiPort}`,
+    mailPort: port('RUNOFF_MAIL_PORT', apiPort + 3),
     // Password-reset links lead back to the shell under test.
     siteUrl: `http://localhost:${ports.shell}`,
+    // CORS answers only the apps under test (each remote's own origin too, for its standalone page).
+    corsOrigins: Object.values(ports).map((p) => `http://localhost:${p}`),
   });
   log(`local stack ready in ${stack.startupMs} ms at ${stack.url}`);
-  project.provide('e2e', { ports, supabaseUrl: stack.url, anonKey: stack.config.anonKey, serviceRoleKey: stack.config.serviceRoleKey });
+  project.provide('e2e', { ports, supabaseUrl: stack.url, mailUrl: stack.mailUrl!, anonKey: stack.config.anonKey, serviceRoleKey: stack.config.serviceRoleKey });
 }
 
 export async function teardown(): Promise<void> {
@@ -50,6 +53,6 @@ export async function teardown(): Promise<void> {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2e: { ports: AppPorts; supabaseUrl: string; anonKey: string; serviceRoleKey: string };
+    e2e: { ports: AppPorts; supabaseUrl: string; mailUrl: string; anonKey: string; serviceRoleKey: string };
   }
 }

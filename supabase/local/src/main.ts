@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   console.log(`
 Local Supabase is ready in ${(stack.startupMs / 1000).toFixed(1)} s
   API URL          ${stack.url}   (REST /rest/v1, Auth /auth/v1, Realtime /realtime/v1)
-  Mailbox          ${stack.url}/auth/v1/mailbox
+  Mail             ${stack.mailUrl ?? `sent through SMTP (${config.smtp?.host})`}
   Database         ${stack.postgresUrl}   (postgres: no superuser, as on hosted)
   Superuser        ${stack.databaseUrl}
   anon key         ${config.anonKey}

@@ -1,6 +1,9 @@
 import pg from 'pg';
 import { loadConfig, type StackConfig } from './config.js';
 import { applyBaseSchema, urlForRole } from './base.js';
+import { startMailCatcher } from './auth/mail-catcher.js';
+import { Mailbox } from './auth/mailbox.js';
+import { catcherMailer, smtpMailer, type Mailer } from './auth/mailer.js';
 import { startGateway } from './gateway/server.js';
 import { applyMigrations } from './migrations.js';
 import { assertPortFree } from './ports.js';
@@ -15,6 +18,8 @@ export interface RunningStack {
   databaseUrl: string;
   /** The `postgres` role, as hosted has it (no superuser, BYPASSRLS): the role migrations run as. */
   postgresUrl: string;
+  /** The loopback-only mail catcher (http://127.0.0.1:<mailPort>), or null when real SMTP is configured. */
+  mailUrl: string | null;
   /** Milliseconds from the call to ready. */
   startupMs: number;
   stop(): Promise<void>;
@@ -61,9 +66,21 @@ export async function startStack(overrides: Partial<StackConfig> = {}, options: 
     const authDb = new pg.Pool({ connectionString: urlForRole(postgres.url, 'supabase_auth_admin'), max: 10 });
     authDb.on('error', (error) => log(`auth database pool: ${error.message}`));
     stops.push(() => authDb.end());
-    const gateway = await startGateway({ config, db, authDb, databaseUrl: postgres.url });
+    let mailer: Mailer;
+    let mailUrl: string | null = null;
+    if (config.smtp) {
+      mailer = smtpMailer(config.smtp);
+      log(`Auth e-mails go out through SMTP at ${config.smtp.host}:${config.smtp.port}`);
+    } else {
+      const mailbox = new Mailbox();
+      const catcher = await startMailCatcher(mailbox, config.mailPort);
+      stops.push(catcher.close);
+      mailer = catcherMailer(mailbox);
+      mailUrl = catcher.url;
+    }
+    const gateway = await startGateway({ config, db, authDb, databaseUrl: postgres.url, mailer });
     stops.push(gateway.close);
-    return { config, url: config.apiUrl, databaseUrl: postgres.url, postgresUrl, startupMs: Date.now() - started, stop: stopAll };
+    return { config, url: config.apiUrl, mailUrl, databaseUrl: postgres.url, postgresUrl, startupMs: Date.now() - started, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

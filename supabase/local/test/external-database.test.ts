@@ -12,6 +12,7 @@ describe('DATABASE_URL: an external PostgreSQL instead of the embedded one', () 
       apiPort,
       apiUrl: `http://localhost:${apiPort}`,
       postgrestPort: apiPort + 2,
+      mailPort: apiPort + 3,
       // The embedded PostgreSQL would need this port; with databaseUrl set nothing may bind it.
       dbPort: Number(new URL(testStack.databaseUrl).port),
     });

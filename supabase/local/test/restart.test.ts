@@ -18,6 +18,7 @@ const overrides = {
   apiUrl: `http://localhost:${apiPort}`,
   dbPort: apiPort + 1,
   postgrestPort: apiPort + 2,
+  mailPort: apiPort + 3,
   dataDir: path.join(root, 'pgdata'),
   workdir: root,
 };

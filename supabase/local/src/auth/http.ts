@@ -1,20 +1,27 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import net from 'node:net';
+import { bufferedBody } from '../gateway/body.js';
+import { addressOf } from '../gateway/client-address.js';
 import { AuthError } from './errors.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The request body parsed as JSON; an empty body is `{}` as for GoTrue's handlers. */
 export async function readJson<T extends object>(req: IncomingMessage): Promise<Partial<T>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) {
-      throw new AuthError(413, 'request_entity_too_large', `Request body too large (max ${MAX_BODY_BYTES} bytes)`);
+  let body = bufferedBody(req);
+  if (!body) {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_BODY_BYTES) {
+        throw new AuthError(413, 'request_entity_too_large', `Request body too large (max ${MAX_BODY_BYTES} bytes)`);
+      }
+      chunks.push(chunk as Buffer);
     }
-    chunks.push(chunk as Buffer);
+    body = Buffer.concat(chunks);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = body.toString('utf8');
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {
@@ -25,7 +32,28 @@ export async function readJson<T extends object>(req: IncomingMessage): Promise<
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected an object');
   }
+  checkStoredJson(parsed);
   return parsed as Partial<T>;
+}
+
+/** Deeper than this, PostgreSQL's jsonb parser may run out of stack: refuse it here as a 400. */
+const MAX_JSON_DEPTH = 32;
+
+/**
+ * PostgreSQL text and jsonb cannot hold U+0000, and very deep jsonb fails to parse: either would be a
+ * database error (a 500) after the fact, so both are refused up front as GoTrue-shaped 400s.
+ */
+export function checkStoredJson(value: unknown, depth = 0): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw new AuthError(400, 'validation_failed', 'Request body must not contain NUL characters');
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  if (depth >= MAX_JSON_DEPTH) throw new AuthError(400, 'validation_failed', `Request body is nested too deeply (max ${MAX_JSON_DEPTH} levels)`);
+  for (const [key, item] of Object.entries(value)) {
+    checkStoredJson(key, depth);
+    checkStoredJson(item, depth + 1);
+  }
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -49,29 +77,11 @@ export function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The caller's address, for auth.sessions.ip (first X-Forwarded-For hop when behind a proxy). */
-export function clientIp(req: IncomingMessage): string | null {
-  const forwarded = header(req, 'x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.socket.remoteAddress || null;
-}
-
 /**
- * CORS for browsers on other ports. The gateway normally answers this already; these headers are
- * only added when nothing set them, so the service also works mounted on its own.
+ * The caller's address for auth.sessions.ip (an inet column): the one the gateway settled on, which
+ * believes X-Forwarded-For only from a trusted proxy and only when it is an IP address.
  */
-export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
-  if (!res.hasHeader('Access-Control-Allow-Origin')) {
-    res.setHeader('Access-Control-Allow-Origin', header(req, 'origin') ?? '*');
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-    res.setHeader('Access-Control-Expose-Headers', 'X-Supabase-Api-Version, x-sb-error-code');
-  }
-  if (req.method !== 'OPTIONS') return false;
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
-  res.setHeader(
-    'Access-Control-Allow-Headers',
-    header(req, 'access-control-request-headers') ?? 'authorization, apikey, content-type, x-client-info, x-supabase-api-version',
-  );
-  res.writeHead(204);
-  res.end();
-  return true;
+export function clientIp(req: IncomingMessage): string | null {
+  const address = addressOf(req);
+  return net.isIP(address) ? address : null;
 }

@@ -1,5 +1,5 @@
 import type { StackConfig } from '../config.js';
-import type { Mailbox, MailMessage } from './mailbox.js';
+import type { Mailer } from './mailer.js';
 
 /** GoTrue's getPath + encodeRedirectURL: the link in an e-mail, pointing at this service's /verify. */
 export function verifyLink(config: StackConfig, tokenHash: string, type: string, redirectTo: string): string {
@@ -10,8 +10,8 @@ export function verifyLink(config: StackConfig, tokenHash: string, type: string,
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** GoTrue's default "Reset your password" e-mail. */
-export function sendRecoveryMail(mailbox: Mailbox, to: string, link: string, otp: string): MailMessage {
-  return mailbox.send({
+export function sendRecoveryMail(mailer: Mailer, to: string, link: string, otp: string): Promise<void> {
+  return mailer.send({
     to,
     type: 'recovery',
     subject: 'Reset your password',
@@ -25,8 +25,8 @@ export function sendRecoveryMail(mailbox: Mailbox, to: string, link: string, otp
 }
 
 /** GoTrue's default "Confirm your new email address" e-mail, sent to the new address. */
-export function sendEmailChangeMail(mailbox: Mailbox, to: string, link: string, otp: string): MailMessage {
-  return mailbox.send({
+export function sendEmailChangeMail(mailer: Mailer, to: string, link: string, otp: string): Promise<void> {
+  return mailer.send({
     to,
     type: 'email_change',
     subject: 'Confirm your new email address',

@@ -16,6 +16,16 @@ export async function passwordMatches(row: UserRow, password: string): Promise<b
   return bcrypt.compare(password, row.encrypted_password);
 }
 
+/** A bcrypt hash (cost 10) of a random string nobody knows: compared against when there is no user. */
+const DUMMY_HASH = bcrypt.hashSync(randomUUID(), BCRYPT_COST);
+
+/** passwordMatches that costs one bcrypt comparison even without a user or a password hash. */
+export async function passwordMatchesInConstantTime(row: UserRow | undefined, password: string): Promise<boolean> {
+  const hash = row?.encrypted_password || DUMMY_HASH;
+  const matches = await bcrypt.compare(password, hash);
+  return matches && hash !== DUMMY_HASH;
+}
+
 export async function findUserById(db: Db, id: string, forUpdate = false): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(`select * from auth.users where id = $1${forUpdate ? ' for update' : ''}`, [id]);
   return rows[0];

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type pg from 'pg';
+import type { Mailer } from '../auth/mailer.js';
 import type { StackConfig } from '../config.js';
 
 /** What every gateway service (REST proxy, auth, realtime) is given. */
@@ -15,6 +16,8 @@ export interface GatewayContext {
   authDb: pg.Pool;
   /** A superuser connection string, for services that need a dedicated client (LISTEN). */
   databaseUrl: string;
+  /** Where auth e-mails go: the loopback-only mail catcher or real SMTP. */
+  mailer: Mailer;
 }
 
 /** Handles one HTTP request below a mount point; `path` is what follows it (e.g. "/token"). */

@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { StackConfig } from '../config.js';
+import { bufferedBody } from './body.js';
 
 /** Headers that describe one hop and must not be forwarded. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
@@ -17,6 +18,9 @@ export function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, path
       if (!HOP_BY_HOP.has(name) && name !== 'host' && value !== undefined) headers[name] = value;
     }
     if (!headers.authorization) headers.authorization = `Bearer ${apiKey}`;
+    // The gateway read the whole body first (size and time limited): PostgREST gets it in one piece.
+    const body = bufferedBody(req) ?? Buffer.alloc(0);
+    if (body.length > 0 || req.headers['content-length'] !== undefined) headers['content-length'] = String(body.length);
     headers.host = `127.0.0.1:${config.postgrestPort}`;
 
     const upstream = http.request(
@@ -39,6 +43,8 @@ export function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, path
       } else res.destroy();
       resolve();
     });
-    req.pipe(upstream);
+    // A client gone before the answer frees its PostgREST request too.
+    res.once('close', () => { if (!res.writableFinished) upstream.destroy(); });
+    upstream.end(body);
   });
 }

@@ -1,52 +1,87 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { createAuthService } from '../auth/index.js';
+import { errorAnswer } from '../auth/errors.js';
+import { AuthError } from '../auth/errors.js';
 import { createRealtimeService } from '../realtime/index.js';
 import { checkApiKey } from './api-key.js';
+import { GatewayRefusal, readRequestBody } from './body.js';
+import { addressOf, clientAddress, normalizeAddress, setClientAddress } from './client-address.js';
 import type { GatewayContext } from './context.js';
 import { answerPreflight, applyCors } from './cors.js';
+import { FairQueue, FULL } from './fair-queue.js';
 import { proxyToPostgrest } from './rest-proxy.js';
 
-/** Auth paths that, as on hosted Supabase, a browser opens without an API key (links in e-mails). */
-const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize', '/mailbox', '/mailbox.json']);
+/** Largest request body per service (docs/security.md, "HTTP gateway"). */
+export const BODY_LIMITS = {
+  rest: 1024 * 1024,
+  auth: 64 * 1024,
+  // Realtime's REST broadcast takes up to the tenant's 3,000 KB payload.
+  realtime: 3_100 * 1024,
+  other: 0,
+} as const;
 
 export interface Gateway {
   close(): Promise<void>;
 }
 
-function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
+}
+
+/** A refusal written in the service's own error shape (GoTrue's under /auth/v1), then the connection closed. */
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, service: string, refusal: GatewayRefusal): void {
+  if (res.headersSent) return void res.destroy();
+  // The rest of an oversized or late body is not read: close the connection after the answer.
+  const close: Record<string, string> = refusal.status === 413 || refusal.status === 408 ? { connection: 'close' } : {};
+  if (service === 'auth') {
+    const answer = errorAnswer(new AuthError(refusal.status, refusal.code, refusal.message), req.headers['x-supabase-api-version'] as string | undefined);
+    sendJson(res, answer.status, answer.body, { ...answer.headers, ...close });
+  } else {
+    sendJson(res, refusal.status, { code: refusal.code, message: refusal.message }, close);
+  }
+  if (close.connection) res.once('finish', () => req.socket.destroySoon());
 }
 
 /** The single public door of the local stack, laid out like Supabase's API gateway. */
 export async function startGateway(ctx: GatewayContext): Promise<Gateway> {
+  const { config } = ctx;
+  const limits = config.gatewayLimits;
   const auth = createAuthService(ctx);
   const realtime = createRealtimeService(ctx);
   const sockets = new Set<Socket>();
+  const connectionsByAddress = new Map<string, number>();
+  const upstream = new FairQueue(limits.upstreamTotal, limits.upstreamPerAddress, limits.queuedPerAddress);
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', ctx.config.apiUrl);
-    applyCors(req, res);
-    if (answerPreflight(req, res)) return;
+  // Node checks the header and request timeouts every connectionsCheckingInterval (30 s by default).
+  const server = http.createServer({ connectionsCheckingInterval: 1_000, headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.bodyTimeoutMs + 5_000 }, (req, res) => {
+    setClientAddress(req, clientAddress(req, config.trustedProxies));
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', config.apiUrl);
+    } catch {
+      return sendJson(res, 400, { message: 'Malformed request URL' });
+    }
+    const allowed = applyCors(req, res, config.corsOrigins);
+    if (answerPreflight(req, res, allowed)) return;
 
     const [, service = '', version = '', ...rest] = url.pathname.split('/');
     const path = rest.length ? `/${rest.join('/')}` : '';
+    const known = version === 'v1' && (service === 'rest' || service === 'auth' || service === 'realtime') ? service : 'other';
     const handle = async () => {
-      if (service === 'rest' && version === 'v1') {
-        const key = checkApiKey(req, url, ctx.config);
+      await readRequestBody(req, BODY_LIMITS[known], limits.bodyTimeoutMs);
+      if (known === 'rest') {
+        const key = checkApiKey(req, url, config);
         if (!key.ok) return sendJson(res, key.status, key.body);
-        return proxyToPostgrest(req, res, path, url, key.key, ctx.config);
+        const done = await upstream.run(addressOf(req), () => proxyToPostgrest(req, res, path, url, key.key, config));
+        if (done === FULL) throw new GatewayRefusal(429, 'over_request_rate_limit', 'Too many requests from this address are waiting');
+        return;
       }
-      if (service === 'auth' && version === 'v1') {
-        if (!OPEN_AUTH_PATHS.has(path)) {
-          const key = checkApiKey(req, url, ctx.config);
-          if (!key.ok) return sendJson(res, key.status, key.body);
-        }
-        return auth(req, res, path, url);
-      }
-      if (service === 'realtime' && version === 'v1') {
-        const key = checkApiKey(req, url, ctx.config);
+      // As in the Supabase CLI's Kong configuration, /auth/v1 needs no API key: GoTrue checks tokens itself.
+      if (known === 'auth') return auth(req, res, path, url);
+      if (known === 'realtime') {
+        const key = checkApiKey(req, url, config);
         if (!key.ok) return sendJson(res, key.status, key.body);
         return realtime.http(req, res, path, url);
       }
@@ -56,6 +91,11 @@ export async function startGateway(ctx: GatewayContext): Promise<Gateway> {
       sendJson(res, 404, { message: 'no Route matched with those values' });
     };
     handle().catch((error: unknown) => {
+      if (error instanceof GatewayRefusal) return refuse(req, res, known, error);
+      // The client went away mid-request: nothing to answer, nothing wrong here.
+      if (req.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET' || (error as Error).message === 'aborted') {
+        return void res.destroy();
+      }
       console.error('[gateway]', error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal gateway error' });
       else res.destroy();
@@ -63,26 +103,44 @@ export async function startGateway(ctx: GatewayContext): Promise<Gateway> {
   });
 
   server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', ctx.config.apiUrl);
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', config.apiUrl);
+    } catch {
+      return socket.destroy();
+    }
     if (url.pathname.replace(/\/+$/, '') !== '/realtime/v1/websocket') return socket.destroy();
-    const key = checkApiKey(req, url, ctx.config);
+    setClientAddress(req, clientAddress(req, config.trustedProxies));
+    const key = checkApiKey(req, url, config);
     if (!key.ok) {
       socket.end(`HTTP/1.1 401 Unauthorized\r\ncontent-type: application/json\r\n\r\n${JSON.stringify(key.body)}`);
       return;
     }
     realtime.handleUpgrade(req, socket, head);
   });
-  server.on('connection', (socket) => {
+
+  // One address may hold only so many connections; the socket's peer counts (a proxy is one peer).
+  server.on('connection', (socket: Socket) => {
+    const address = normalizeAddress(socket.remoteAddress);
+    const open = connectionsByAddress.get(address) ?? 0;
+    if (open >= limits.connectionsPerAddress) return socket.destroy();
+    connectionsByAddress.set(address, open + 1);
     sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
+    socket.once('close', () => {
+      sockets.delete(socket);
+      const left = (connectionsByAddress.get(address) ?? 1) - 1;
+      if (left <= 0) connectionsByAddress.delete(address);
+      else connectionsByAddress.set(address, left);
+    });
   });
-  // Many browsers in a lecture hall keep sockets open: do not let Node's defaults cut them.
+  // Many browsers in a lecture hall keep sockets open: idle keep-alive stays generous, but the request
+  // line and headers must arrive within headersTimeoutMs (Node answers 408) and a body within
+  // bodyTimeoutMs (readRequestBody answers 408). requestTimeout is Node's own backstop for both.
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(ctx.config.apiPort, () => {
+    server.listen(config.apiPort, () => {
       server.off('error', reject);
       resolve();
     });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
+import { bufferedBody } from '../gateway/body.js';
 import type { HttpService } from '../gateway/context.js';
 import { authorizeWrite, emptyPolicies } from './authorization.js';
 import { OutgoingBroadcast, type BroadcastSource } from './broadcast.js';
@@ -26,6 +27,8 @@ function json(res: ServerResponse, status: number, body: unknown): void {
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  const buffered = bufferedBody(req);
+  if (buffered) return Promise.resolve(buffered.length > MAX_BODY_BYTES ? null : buffered);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { Semaphore } from '../security/semaphore.js';
 import type { GatewayContext, HttpService, WebSocketService } from '../gateway/context.js';
 import { OutgoingBroadcast } from './broadcast.js';
 import { DatabaseListener, type DatabaseMessage } from './db-listener.js';
@@ -49,6 +50,8 @@ export interface RealtimeService extends WebSocketService {
 export function createRealtimeService(ctx: GatewayContext): RealtimeService {
   const hub = new Hub();
   const connections = new Set<Connection>();
+  // Join checks of all sockets together use at most 4 of the pool's connections: auth keeps the rest.
+  const joinGate = new Semaphore(4);
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: MAX_FRAME_BYTES });
 
   const listener = new DatabaseListener(ctx.databaseUrl, (message) => {
@@ -82,6 +85,7 @@ export function createRealtimeService(ctx: GatewayContext): RealtimeService {
         jwtSecret: ctx.config.jwtSecret,
         db: ctx.db,
         hub,
+        joinGate,
       });
       connections.add(connection);
       ws.once('close', () => connections.delete(connection));

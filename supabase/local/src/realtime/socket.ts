@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import WebSocket from 'ws';
+import { RateLimiter } from '../security/rate-limit.js';
+import { Semaphore } from '../security/semaphore.js';
 import { Channel, type ChannelHost, type Reply } from './channel.js';
 import type { Hub } from './hub.js';
 import { decodeBinary, decodeText, encodeReply, FrameError, type Incoming, type Vsn } from './serializer.js';
@@ -7,7 +9,16 @@ import { decodeBinary, decodeText, encodeReply, FrameError, type Incoming, type 
 /** Phoenix closes a socket that sent nothing (not even a heartbeat) for this long. */
 export const IDLE_TIMEOUT_MS = 60_000;
 /** Hosted max_channels_per_client default. */
-const MAX_CHANNELS = 100;
+export const MAX_CHANNELS = 100;
+/**
+ * A socket whose joins are refused after a check this often (50 in a minute, after a burst of 50) is
+ * closed: a client that keeps knocking on channels it may not open is not a browser following
+ * realtime-js's back-off (which retries a refused join every 10 s at most). Joins refused by the
+ * channel cap are not counted: they cost nothing.
+ */
+export const MAX_REFUSED_JOINS = 50;
+/** Joins of one socket checked at once; the rest wait (each private join runs a database check). */
+const JOINS_AT_ONCE_PER_SOCKET = 2;
 /** A client that stops reading is cut off rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 
@@ -18,6 +29,8 @@ export interface ConnectionOptions {
   jwtSecret: string;
   db: pg.Pool;
   hub: Hub;
+  /** Shared by every socket: bounds the database connections join checks may take from the pool. */
+  joinGate: Semaphore;
 }
 
 /** One WebSocket: the Phoenix socket that multiplexes channels by topic. */
@@ -32,6 +45,11 @@ export class Connection implements ChannelHost {
   private readonly channels = new Map<string, Channel>();
   /** Messages of one topic are handled one after another, as a Phoenix channel process would. */
   private readonly queues = new Map<string, Promise<void>>();
+  /** Joins accepted for checking but not answered yet: they hold a channel slot (the cap is atomic). */
+  private pendingJoins = 0;
+  private readonly refusals = new RateLimiter(MAX_REFUSED_JOINS / 60, MAX_REFUSED_JOINS);
+  private readonly joinSlots = new Semaphore(JOINS_AT_ONCE_PER_SOCKET);
+  private readonly joinGate: Semaphore;
 
   constructor(
     private readonly ws: WebSocket,
@@ -43,6 +61,7 @@ export class Connection implements ChannelHost {
     this.jwtSecret = options.jwtSecret;
     this.db = options.db;
     this.hub = options.hub;
+    this.joinGate = options.joinGate;
     ws.on('message', (data, isBinary) => this.receive(data as Buffer, isBinary));
     ws.on('close', () => this.closeAll());
     ws.on('error', () => ws.terminate());
@@ -113,23 +132,42 @@ export class Connection implements ChannelHost {
 
   private async join(topic: string, joinRef: string | null, ref: string | null, payload: unknown): Promise<void> {
     if (!topic.startsWith('realtime:')) {
+      this.refused();
       return this.reply(joinRef, ref, topic, { status: 'error', response: { reason: 'unmatched topic' } });
     }
     // Phoenix: joining a topic this socket already has open replaces the old channel.
     const existing = this.channels.get(topic);
     existing?.close();
-    if (this.channels.size >= MAX_CHANNELS) {
+    // Checked and reserved in one step, before any await: concurrent joins cannot all pass the check.
+    // Not counted as a refusal: it costs no database check, and a client past the cap keeps its channels.
+    if (this.channels.size + this.pendingJoins >= MAX_CHANNELS) {
       return this.reply(joinRef, ref, topic, { status: 'error', response: { reason: 'ChannelRateLimitReached: Too many channels' } });
     }
-    const channel = new Channel(this, topic, joinRef, payload);
-    const reply = await channel.join();
-    if (this.ws.readyState !== WebSocket.OPEN) {
-      channel.close();
-      return;
+    this.pendingJoins += 1;
+    let reply: Reply;
+    let channel: Channel;
+    try {
+      channel = new Channel(this, topic, joinRef, payload);
+      const joining = channel;
+      reply = await this.joinSlots.run(() => this.joinGate.run(() => joining.join()));
+      if (this.ws.readyState !== WebSocket.OPEN) {
+        channel.close();
+        return;
+      }
+      if (reply?.status === 'ok') this.channels.set(topic, channel);
+    } finally {
+      this.pendingJoins -= 1;
     }
-    if (reply?.status === 'ok') this.channels.set(topic, channel);
     this.reply(joinRef, ref, topic, reply);
     if (reply?.status === 'ok') channel.afterJoin();
+    else this.refused();
+  }
+
+  /** Counts a refused join; too many close the socket (1008, policy violation). */
+  private refused(): void {
+    if (!this.refusals.take('joins') && this.ws.readyState === WebSocket.OPEN) {
+      this.ws.close(1008, 'Too many refused channel joins');
+    }
   }
 
   private reply(joinRef: string | null, ref: string | null, topic: string, reply: Reply): void {

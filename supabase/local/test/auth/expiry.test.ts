@@ -4,6 +4,8 @@ import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthService } from '../../src/auth/index.js';
+import { Mailbox } from '../../src/auth/mailbox.js';
+import { catcherMailer } from '../../src/auth/mailer.js';
 import { loadConfig } from '../../src/config.js';
 import { rolePool, stack, superuserPool } from '../support/clients.js';
 import { PASSWORD, signedUpClient } from './helpers.js';
@@ -17,7 +19,7 @@ let url: string;
 
 beforeAll(async () => {
   const config = { ...loadConfig({ apiUrl: stack.url }), jwtExpiry: 2 };
-  const auth = createAuthService({ config, db: pool, authDb: authPool, databaseUrl: stack.databaseUrl });
+  const auth = createAuthService({ config, db: pool, authDb: authPool, databaseUrl: stack.databaseUrl, mailer: catcherMailer(new Mailbox()) });
   server = http.createServer((req, res) => {
     const requestUrl = new URL(req.url ?? '/', 'http://localhost');
     void auth(req, res, requestUrl.pathname.replace(/^\/auth\/v1/, ''), requestUrl);

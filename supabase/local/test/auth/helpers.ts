@@ -34,7 +34,8 @@ export interface MailMessage {
 }
 
 export async function mailTo(email: string): Promise<MailMessage[]> {
-  const response = await fetch(`${authUrl}/mailbox.json?email=${encodeURIComponent(email)}`);
+  // The loopback-only mail catcher, never the API port.
+  const response = await fetch(`${stack.mailUrl}/messages.json?email=${encodeURIComponent(email)}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { messages: MailMessage[] }).messages;
 }

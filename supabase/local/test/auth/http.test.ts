@@ -21,13 +21,26 @@ afterAll(async () => {
 });
 
 describe('/auth/v1 over HTTP', () => {
-  it('asks for an API key as Supabase’s gateway does', async () => {
+  it('asks for no API key, as the Supabase CLI’s gateway (Kong) does not for /auth/v1', async () => {
     const missing = await fetch(`${authUrl}/settings`);
-    expect(missing.status).toBe(401);
-    expect(await missing.json()).toMatchObject({ message: 'No API key found in request' });
-    const wrong = await fetch(`${authUrl}/settings`, { headers: { apikey: 'nope' } });
-    expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toMatchObject({ message: 'Invalid API key' });
+    expect(missing.status).toBe(200);
+    const anonymous = await fetch(`${authUrl}/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(anonymous.status).toBe(200);
+    expect(await anonymous.json()).toMatchObject({ user: { is_anonymous: true } });
+  });
+
+  it('answers GoTrue endpoints it does not serve in GoTrue’s error shape', async () => {
+    for (const [path, method, status, code] of [
+      ['/otp', 'POST', 422, 'otp_disabled'],
+      ['/factors', 'POST', 422, 'mfa_totp_enroll_not_enabled'],
+      ['/admin/users', 'GET', 403, 'not_admin'],
+      ['/token', 'GET', 405, 'validation_failed'],
+      ['/no-such-endpoint', 'GET', 404, 'not_found'],
+    ] as const) {
+      const response = await fetch(`${authUrl}${path}`, { method, headers: { 'x-supabase-api-version': '2024-01-01' } });
+      expect(response.status, path).toBe(status);
+      expect(await response.json(), path).toEqual({ code, message: expect.any(String) });
+    }
   });
 
   it('answers settings and health in GoTrue’s shape', async () => {
@@ -64,16 +77,16 @@ describe('/auth/v1 over HTTP', () => {
     expect(await response.json()).toEqual({ code: 'bad_jwt', message: 'invalid claim: missing sub claim' });
   });
 
-  it('answers browser preflights and allows the calling origin', async () => {
+  it('answers browser preflights and allows a configured app origin (site_url)', async () => {
     const preflight = await fetch(`${authUrl}/token?grant_type=password`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, content-type, x-supabase-api-version' },
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, content-type, x-supabase-api-version' },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-supabase-api-version');
-    const answer = await authFetch('/settings', { headers: { origin: 'http://localhost:5173' } });
-    expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const answer = await authFetch('/settings', { headers: { origin: 'http://localhost:3000' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
   });
 
   it('hands SQL the claims of the user’s access token through REST', async () => {

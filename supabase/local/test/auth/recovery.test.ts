@@ -14,14 +14,14 @@ async function requestReset(email: string) {
   return message!;
 }
 
-describe('password recovery through the local mailbox', () => {
+describe('password recovery through the local mail catcher', () => {
   it('mails a verify link that signs the user in on the app page, where the password is reset', async () => {
     const { email } = await signedUpClient();
     const message = await requestReset(email);
     expect(message).toMatchObject({ to: email, type: 'recovery', subject: 'Reset your password', otp: expect.stringMatching(/^\d{6}$/) });
     expect(message.link).toMatch(new RegExp(`^${stack.url}/auth/v1/verify\\?token=[0-9a-f]{56}&type=recovery&redirect_to=${APP_RESET_URL}$`));
 
-    const page = await fetch(`${authUrl}/mailbox`);
+    const page = await fetch(`${stack.mailUrl}/`);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain(message.link.replace(/&/g, '&amp;'));
 

@@ -18,16 +18,25 @@ export async function setup(project: TestProject): Promise<void> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-test-db-'));
   // PostgreSQL runs as its own system user when we are root: it must be able to enter the folder.
   fs.chmodSync(dataDir, 0o755);
+  const apiPort = port('RUNOFF_API_PORT', 54421);
   stack = await startStack({
-    apiPort: port('RUNOFF_API_PORT', 54421),
+    apiPort,
+    mailPort: port('RUNOFF_MAIL_PORT', apiPort + 3),
+    // Every test file signs people up from 127.0.0.1: the shared stack's auth limits are raised far
+    // above config.toml's. Tests of the limits themselves run a gateway of their own with the real values.
+    rateLimits: { emailSent: 1e6, anonymousUsers: 1e6, tokenRefresh: 1e6, signInSignUps: 1e6, tokenVerifications: 1e6 },
+    verifyAttemptsPerEmail: 1e6,
+    emailMaxFrequencySeconds: 0,
     dbPort: port('RUNOFF_DB_PORT', 54422),
     postgrestPort: port('RUNOFF_POSTGREST_PORT', 54430),
     dataDir: path.join(dataDir, 'pgdata'),
-    apiUrl: `http://localhost:${port('RUNOFF_API_PORT', 54421)}`,
+    apiUrl: `http://localhost:${apiPort}`,
   });
   console.log(`[integration] local stack ready in ${stack.startupMs} ms at ${stack.url}`);
   project.provide('stack', {
     url: stack.url,
+    mailUrl: stack.mailUrl!,
+    postgrestPort: stack.config.postgrestPort,
     databaseUrl: stack.databaseUrl,
     postgresUrl: stack.postgresUrl,
     anonKey: stack.config.anonKey,
@@ -43,6 +52,6 @@ export async function teardown(): Promise<void> {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { url: string; databaseUrl: string; postgresUrl: string; anonKey: string; serviceRoleKey: string; jwtSecret: string };
+    stack: { url: string; mailUrl: string; postgrestPort: number; databaseUrl: string; postgresUrl: string; anonKey: string; serviceRoleKey: string; jwtSecret: string };
   }
 }

@@ -1,5 +1,6 @@
 import { badRequest } from '../errors.js';
 import { header, readJson, sendJson } from '../http.js';
+import { checkMailAllowed } from '../limits.js';
 import { sendRecoveryMail, verifyLink } from '../mail.js';
 import { resolveRedirect } from '../redirect-url.js';
 import type { Route } from '../service-context.js';
@@ -11,7 +12,7 @@ import { stringField, validateEmail } from '../validation.js';
  * POST /recover {email}: always `{}`, whether or not the address is known (no user enumeration).
  * For a known address a recovery token is stored and the reset e-mail lands in the local mailbox.
  */
-export const recover: Route = async (req, res, url, { config, db, mailbox }) => {
+export const recover: Route = async (req, res, url, { config, db, mailer, limits }) => {
   const body = await readJson<Record<string, unknown>>(req);
   const raw = stringField(body, 'email');
   if (raw === '') throw badRequest('validation_failed', 'Password recovery requires an email');
@@ -19,11 +20,12 @@ export const recover: Route = async (req, res, url, { config, db, mailbox }) => 
 
   const user = await findUserByEmail(db, email);
   if (user?.email) {
+    checkMailAllowed(limits, config, user.id);
     const otp = newOtp();
     const hash = tokenHash(user.email, otp);
     await db.query(`update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`, [user.id, hash]);
     const redirectTo = resolveRedirect(config.siteUrl, url.searchParams.get('redirect_to'), header(req, 'referer'));
-    sendRecoveryMail(mailbox, user.email, verifyLink(config, hash, 'recovery', redirectTo), otp);
+    await sendRecoveryMail(mailer, user.email, verifyLink(config, hash, 'recovery', redirectTo), otp);
   }
   sendJson(res, 200, {});
 };

@@ -1,6 +1,8 @@
 import { transaction, isUniqueViolation } from '../db.js';
 import { AuthError, badRequest, unprocessable } from '../errors.js';
+import { addressOf } from '../../gateway/client-address.js';
 import { readJson, sendJson } from '../http.js';
+import { limit } from '../limits.js';
 import type { Route } from '../service-context.js';
 import { issueSession } from '../sessions.js';
 import { emailIdentityData, findUserByEmail, hashPassword, insertEmailIdentity, insertUser } from '../users.js';
@@ -10,7 +12,7 @@ import { checkPasswordStrength, objectField, stringField, validateEmail } from '
  * POST /signup. Without e-mail and phone it is an anonymous sign-in. With an e-mail the user is
  * confirmed at once (the local stack runs with autoconfirm, as `supabase start` does) and signed in.
  */
-export const signup: Route = async (req, res, _url, { config, db }) => {
+export const signup: Route = async (req, res, _url, { config, db, limits }) => {
   const body = await readJson<Record<string, unknown>>(req);
   const email = stringField(body, 'email');
   const phone = stringField(body, 'phone');
@@ -18,6 +20,7 @@ export const signup: Route = async (req, res, _url, { config, db }) => {
   const data = objectField(body, 'data') ?? {};
 
   if (email === '' && phone === '') {
+    limit(limits.anonymousSignIns, addressOf(req));
     const session = await transaction(db, async (tx) => {
       const user = await insertUser(tx, {
         email: null, passwordHash: '', appMetadata: {}, userMetadata: data, isAnonymous: true, confirmed: false,
@@ -29,6 +32,7 @@ export const signup: Route = async (req, res, _url, { config, db }) => {
     return sendJson(res, 200, session);
   }
 
+  limit(limits.otp, addressOf(req));
   if (password === '') throw badRequest('validation_failed', 'Signup requires a valid password');
   checkPasswordStrength(password);
   if (email !== '' && phone !== '') {

@@ -4,7 +4,7 @@ import { readJson, sendJson } from '../http.js';
 import { refreshTokenGrant } from '../refresh.js';
 import type { Route } from '../service-context.js';
 import { issueSession } from '../sessions.js';
-import { findUserByEmail, passwordMatches } from '../users.js';
+import { findUserByEmail, passwordMatchesInConstantTime } from '../users.js';
 import { isBanned } from '../user-json.js';
 import { stringField } from '../validation.js';
 
@@ -30,9 +30,11 @@ const passwordGrant: Route = async (req, res, _url, { config, db }) => {
   if (email === '') throw badRequest('validation_failed', 'missing email or phone');
 
   const user = await findUserByEmail(db, email);
+  // Unknown address or not: one bcrypt comparison either way, so the answer's timing tells nothing.
+  const matches = await passwordMatchesInConstantTime(user, password);
   if (!user || !user.encrypted_password) throw badRequest('invalid_credentials', INVALID_LOGIN);
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
-  if (!(await passwordMatches(user, password))) throw badRequest('invalid_credentials', INVALID_LOGIN);
+  if (!matches) throw badRequest('invalid_credentials', INVALID_LOGIN);
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
 
   const session = await transaction(db, (tx) => issueSession(tx, config, user, 'password', req));

@@ -3,6 +3,7 @@ import { transaction } from '../db.js';
 import { confirmEmailChange } from '../email-change.js';
 import { badRequest, forbidden, unprocessable } from '../errors.js';
 import { header, readJson, sendJson } from '../http.js';
+import { checkMailAllowed } from '../limits.js';
 import { sendEmailChangeMail, verifyLink } from '../mail.js';
 import { resolveRedirect } from '../redirect-url.js';
 import type { Route } from '../service-context.js';
@@ -26,7 +27,7 @@ export const getUser: Route = async (req, res, _url, { config, db }) => {
  * sessions are signed out), change the e-mail. An anonymous user's new e-mail applies at once
  * (autoconfirm); a permanent user's is confirmed through the link e-mailed to the new address.
  */
-export const updateUser: Route = async (req, res, url, { config, db, mailbox }) => {
+export const updateUser: Route = async (req, res, url, { config, db, mailer, limits }) => {
   const { user, sessionId } = await authenticate(req, db, config);
   const body = await readJson<Record<string, unknown>>(req);
   const rawEmail = stringField(body, 'email');
@@ -86,7 +87,8 @@ export const updateUser: Route = async (req, res, url, { config, db, mailbox }) 
         [user.id, email, hash],
       );
       const redirectTo = resolveRedirect(config.siteUrl, url.searchParams.get('redirect_to'), header(req, 'referer'));
-      sendEmailChangeMail(mailbox, email, verifyLink(config, hash, 'email_change', redirectTo), otp);
+      checkMailAllowed(limits, config, user.id);
+      await sendEmailChangeMail(mailer, email, verifyLink(config, hash, 'email_change', redirectTo), otp);
     }
   });
   sendJson(res, 200, await loadUserJson(db, user.id));

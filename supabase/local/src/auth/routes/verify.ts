@@ -4,6 +4,7 @@ import { header, readJson, redirect, sendJson } from '../http.js';
 import { resolveRedirect } from '../redirect-url.js';
 import type { Route } from '../service-context.js';
 import { issueSession, type TokenResponse } from '../sessions.js';
+import { limit } from '../limits.js';
 import { tokenHash } from '../tokens.js';
 import { applyVerification, userByEmailAndCode, userByTokenHash } from '../verification.js';
 import { stringField, validateEmail } from '../validation.js';
@@ -64,7 +65,7 @@ export const verifyGet: Route = async (req, res, url, { config, db }) => {
 };
 
 /** POST /verify {type, token_hash} or {type, email, token}: what auth-js's verifyOtp sends. */
-export const verifyPost: Route = async (req, res, _url, { config, db }) => {
+export const verifyPost: Route = async (req, res, _url, { config, db, limits }) => {
   const body = await readJson<Record<string, unknown>>(req);
   const type = stringField(body, 'type');
   const token = stringField(body, 'token');
@@ -85,6 +86,8 @@ export const verifyPost: Route = async (req, res, _url, { config, db }) => {
     } catch {
       throw unprocessable('validation_failed', 'Invalid email format');
     }
+    // Codes are short: besides the per-address limit, each e-mail address gets only a few tries.
+    limit(limits.verifyPerEmail, address);
   }
   const session = await transaction(db, async (tx) => {
     const found = hash !== '' ? await userByTokenHash(tx, type, hash) : await userByEmailAndCode(tx, type, address, tokenHash(address, token));

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { CLI_DEFAULT_RATE_LIMITS, parseDurationSeconds, parseProjectConfig } from './project-config.js';
+
+describe('parseProjectConfig', () => {
+  it('reads [auth.rate_limit], redirect URLs, max_frequency and SMTP with env() values', () => {
+    const config = parseProjectConfig(
+      `[auth]
+site_url = "http://localhost:3000"
+additional_redirect_urls = ["http://127.0.0.1:3000"]
+[auth.rate_limit]
+email_sent = 5
+anonymous_users = 1000
+token_refresh = 1500
+sign_in_sign_ups = 600
+token_verifications = 150
+[auth.email]
+max_frequency = "1m30s"
+[auth.email.smtp]
+enabled = true
+host = "smtp.example.com"
+port = 587
+user = "apikey"
+pass = "env(TEST_SMTP_PASS)"
+admin_email = "admin@example.com"
+sender_name = "Runoff"
+`,
+      { TEST_SMTP_PASS: 'hunter2' },
+    );
+    expect(config.rateLimits).toEqual({ emailSent: 5, anonymousUsers: 1000, tokenRefresh: 1500, signInSignUps: 600, tokenVerifications: 150 });
+    expect(config.additionalRedirectUrls).toEqual(['http://127.0.0.1:3000']);
+    expect(config.emailMaxFrequencySeconds).toBe(90);
+    expect(config.smtp).toEqual({ host: 'smtp.example.com', port: 587, user: 'apikey', pass: 'hunter2', sender: 'admin@example.com', senderName: 'Runoff' });
+  });
+
+  it('falls back to the CLI defaults and refuses nonsense', () => {
+    expect(parseProjectConfig('').rateLimits).toEqual(CLI_DEFAULT_RATE_LIMITS);
+    expect(parseProjectConfig('').smtp).toBeUndefined();
+    expect(() => parseProjectConfig('[auth.rate_limit]\nanonymous_users = -1')).toThrow(/anonymous_users/);
+    expect(() => parseDurationSeconds('soon')).toThrow();
+  });
+});

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'smol-toml';
+
+/**
+ * The parts of supabase/config.toml the local stack honours, read the way the Supabase CLI reads them:
+ * `[auth.rate_limit]` (GoTrue's GOTRUE_RATE_LIMIT_*), `[auth]` site_url / additional_redirect_urls,
+ * `[auth.email]` max_frequency and `[auth.email.smtp]` (values may be `env(NAME)`).
+ */
+export interface AuthRateLimits {
+  /** E-mails per hour, whole project (only counted when real SMTP is configured, as in the CLI). */
+  emailSent: number;
+  /** Anonymous sign-ins per hour per address. */
+  anonymousUsers: number;
+  /** Password sign-ins and refreshes per 5 minutes per address (GoTrue's Token limiter). */
+  tokenRefresh: number;
+  /** Sign-ups, recovery requests and user updates per 5 minutes per address (GoTrue's OTP limiter). */
+  signInSignUps: number;
+  /** /verify calls per 5 minutes per address. */
+  tokenVerifications: number;
+}
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  user: string | undefined;
+  pass: string | undefined;
+  /** The From address (config.toml admin_email). */
+  sender: string;
+  senderName: string | undefined;
+}
+
+export interface ProjectConfig {
+  rateLimits: AuthRateLimits;
+  siteUrl: string | undefined;
+  additionalRedirectUrls: string[];
+  /** Seconds between two e-mails to one user (GoTrue's SMTP_MAX_FREQUENCY). */
+  emailMaxFrequencySeconds: number;
+  smtp: SmtpSettings | undefined;
+}
+
+/** The Supabase CLI's defaults (pkg/config/templates/config.toml) for a missing key. */
+export const CLI_DEFAULT_RATE_LIMITS: AuthRateLimits = {
+  emailSent: 2,
+  anonymousUsers: 30,
+  tokenRefresh: 150,
+  signInSignUps: 30,
+  tokenVerifications: 30,
+};
+
+type Table = Record<string, unknown>;
+const table = (value: unknown): Table => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Table) : {});
+
+/** `env(NAME)` as the CLI resolves it; a plain value as it is. */
+function resolveEnv(value: unknown, env: NodeJS.ProcessEnv): string | undefined {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return undefined;
+  const match = /^env\((\w+)\)$/.exec(value.trim());
+  return match ? env[match[1]!] || undefined : value;
+}
+
+function positive(value: unknown, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  const number = typeof value === 'bigint' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isFinite(number) || number <= 0) {
+    throw new Error(`supabase/config.toml: ${name} must be a positive number, got ${String(value)}`);
+  }
+  return number;
+}
+
+/** Go's time.ParseDuration for the simple forms config.toml uses ("1s", "1m30s", "500ms"). */
+export function parseDurationSeconds(text: string): number {
+  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+  if (!parts.length || parts.map((p) => p[0]).join('') !== text.trim()) throw new Error(`not a duration: "${text}"`);
+  const unit = { ms: 0.001, s: 1, m: 60, h: 3600 } as const;
+  return parts.reduce((sum, p) => sum + Number(p[1]) * unit[p[2] as keyof typeof unit], 0);
+}
+
+export function parseProjectConfig(text: string, env: NodeJS.ProcessEnv = process.env): ProjectConfig {
+  const root = table(parse(text));
+  const auth = table(root.auth);
+  const limits = table(auth.rate_limit);
+  const email = table(auth.email);
+  const smtp = table(email.smtp);
+  const d = CLI_DEFAULT_RATE_LIMITS;
+  const rateLimits: AuthRateLimits = {
+    emailSent: positive(limits.email_sent, d.emailSent, 'auth.rate_limit.email_sent'),
+    anonymousUsers: positive(limits.anonymous_users, d.anonymousUsers, 'auth.rate_limit.anonymous_users'),
+    tokenRefresh: positive(limits.token_refresh, d.tokenRefresh, 'auth.rate_limit.token_refresh'),
+    signInSignUps: positive(limits.sign_in_sign_ups, d.signInSignUps, 'auth.rate_limit.sign_in_sign_ups'),
+    tokenVerifications: positive(limits.token_verifications, d.tokenVerifications, 'auth.rate_limit.token_verifications'),
+  };
+  const host = resolveEnv(smtp.host, env);
+  const smtpEnabled = smtp.enabled !== false && Object.keys(smtp).length > 0 && host;
+  return {
+    rateLimits,
+    siteUrl: typeof auth.site_url === 'string' ? auth.site_url : undefined,
+    additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
+      ? auth.additional_redirect_urls.filter((u): u is string => typeof u === 'string')
+      : [],
+    emailMaxFrequencySeconds: typeof email.max_frequency === 'string' ? parseDurationSeconds(email.max_frequency) : 1,
+    smtp: smtpEnabled
+      ? {
+          host: host!,
+          port: Number(resolveEnv(smtp.port, env) ?? 587),
+          user: resolveEnv(smtp.user, env),
+          pass: resolveEnv(smtp.pass, env),
+          sender: resolveEnv(smtp.admin_email, env) ?? 'admin@email.com',
+          senderName: resolveEnv(smtp.sender_name, env),
+        }
+      : undefined,
+  };
+}
+
+/** Reads <workdir>/supabase/config.toml; a project without one gets the CLI's defaults. */
+export function readProjectConfig(workdir: string, env: NodeJS.ProcessEnv = process.env): ProjectConfig {
+  const file = path.join(workdir, 'supabase', 'config.toml');
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  return parseProjectConfig(text, env);
+}
+
+/** RUNOFF_SMTP_HOST/PORT/USER/PASS/SENDER: SMTP for people who self-host, taking precedence over config.toml. */
+export function smtpFromEnv(env: NodeJS.ProcessEnv = process.env): SmtpSettings | undefined {
+  const host = env.RUNOFF_SMTP_HOST;
+  if (!host) return undefined;
+  const port = Number(env.RUNOFF_SMTP_PORT ?? 587);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`RUNOFF_SMTP_PORT must be a port number, got "${env.RUNOFF_SMTP_PORT}"`);
+  return {
+    host,
+    port,
+    user: env.RUNOFF_SMTP_USER || undefined,
+    pass: env.RUNOFF_SMTP_PASS || undefined,
+    sender: env.RUNOFF_SMTP_SENDER || 'no-reply@localhost',
+    senderName: env.RUNOFF_SMTP_SENDER_NAME || undefined,
+  };
+}

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { MAX_CHANNELS, MAX_REFUSED_JOINS } from '../../src/realtime/socket.js';
+import { PASSWORD, signedUpClient, authFetch } from '../auth/helpers.js';
+import { stack } from '../support/clients.js';
+import { signAccessToken } from '../support/tokens.js';
+
+const sockets: WebSocket[] = [];
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.terminate();
+});
+
+async function openSocket(): Promise<WebSocket> {
+  const url = `${stack.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${stack.anonKey}&vsn=1.0.0`;
+  const socket = new WebSocket(url);
+  sockets.push(socket);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return socket;
+}
+
+interface Reply { ref: string; payload: { status: string; response: { reason?: string } } }
+
+function joinFrame(topic: string, ref: number, accessToken: string, isPrivate: boolean): string {
+  return JSON.stringify({
+    topic: `realtime:${topic}`,
+    event: 'phx_join',
+    ref: String(ref),
+    join_ref: String(ref),
+    payload: { config: { broadcast: { self: false, ack: false }, presence: { key: '' }, postgres_changes: [], private: isPrivate }, access_token: accessToken },
+  });
+}
+
+/** Collects join replies until the socket closes or `expected` replies arrived or `ms` pass. */
+function collectReplies(socket: WebSocket, expected: number, ms: number): Promise<{ replies: Reply[]; closeCode: number | null }> {
+  return new Promise((resolve) => {
+    const replies: Reply[] = [];
+    let closeCode: number | null = null;
+    const done = () => {
+      clearTimeout(timer);
+      resolve({ replies, closeCode });
+    };
+    const timer = setTimeout(done, ms);
+    socket.on('message', (data) => {
+      const message = JSON.parse(data.toString()) as Reply & { event: string };
+      if (message.event === 'phx_reply') replies.push(message);
+      if (replies.length >= expected) done();
+    });
+    socket.once('close', (code) => {
+      closeCode = code;
+      done();
+    });
+  });
+}
+
+describe('realtime limits per socket', () => {
+  it('accepts exactly the channel cap when 2,000 joins arrive at once on one socket', async () => {
+    const token = await signAccessToken({ sub: crypto.randomUUID() });
+    const socket = await openSocket();
+    const replies = collectReplies(socket, 2000, 30_000);
+    // One frame per join, as a client would send them.
+    for (let i = 0; i < 2000; i += 1) socket.send(joinFrame(`cap-${i}`, i + 1, token, false));
+    const { replies: answered } = await replies;
+    const ok = answered.filter((r) => r.payload.status === 'ok');
+    const capped = answered.filter((r) => r.payload.response.reason === 'ChannelRateLimitReached: Too many channels');
+    expect(ok.length).toBe(MAX_CHANNELS);
+    expect(capped.length).toBe(answered.length - MAX_CHANNELS);
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+  }, 40_000);
+
+  it('closes a socket after too many refused private joins, and 3,000 of them do not slow sign-in', async () => {
+    const token = await signAccessToken({ sub: crypto.randomUUID() });
+    const { email } = await signedUpClient();
+    const signInMs = async () => {
+      const started = performance.now();
+      const response = await authFetch('/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
+      expect(response.status).toBe(200);
+      return performance.now() - started;
+    };
+    const before = await signInMs();
+
+    // 3,000 joins of private topics nobody may read (each one a database check), on 60 sockets.
+    const attack = Array.from({ length: 60 }, async (_, s) => {
+      const socket = await openSocket();
+      const result = collectReplies(socket, 50, 20_000);
+      for (let i = 0; i < 50; i += 1) socket.send(joinFrame(`forbidden-${s}-${i}`, i + 1, token, true));
+      return result;
+    });
+    const timings: number[] = [];
+    for (let i = 0; i < 3; i += 1) timings.push(await signInMs());
+    const results = await Promise.all(attack);
+
+    const refusals = results.flatMap((r) => r.replies).filter((r) => r.payload.status === 'error');
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(refusals.every((r) => r.payload.response.reason?.startsWith('Unauthorized'))).toBe(true);
+    for (const time of timings) expect(time).toBeLessThan(Math.max(1_000, before * 4));
+
+    // One more socket going past the allowance is closed with 1008.
+    const socket = await openSocket();
+    const closing = collectReplies(socket, MAX_REFUSED_JOINS + 20, 20_000);
+    for (let i = 0; i < MAX_REFUSED_JOINS + 20; i += 1) socket.send(joinFrame(`forbidden-x-${i}`, i + 1, token, true));
+    const { replies, closeCode } = await closing;
+    expect(closeCode).toBe(1008);
+    expect(replies.length).toBeLessThanOrEqual(MAX_REFUSED_JOINS + 1);
+  }, 60_000);
+});
