@@ -66,3 +66,35 @@ describe('countBallots', () => {
     expect(result).toMatchObject({ totalVotes: 1, quota: 1, winner: 'option_3' });
   });
 });
+
+describe('threshold rules (the worked example of docs/counting.md)', () => {
+  // 9 ballots: 4 Pizza > Sushi, 3 Sushi > Pizza, 2 Tacos alone.
+  const example = [ballot(4, 'option_1', 'option_2'), ballot(3, 'option_2', 'option_1'), ballot(2, 'option_3')];
+
+  it('quota: the fixed quota of 5 takes three rounds; Pizza wins with 7', () => {
+    const result = countBallots(options, example, { threshold: 'quota' });
+    expect(result).toMatchObject({ totalVotes: 9, quota: 5, winner: 'option_1', tie: null });
+    expect(result.rounds.map(({ counts, exhausted, quota, eliminated, winners }) => ({ counts, exhausted, quota, eliminated, winners }))).toEqual([
+      { counts: { option_1: 4, option_2: 3, option_3: 2 }, exhausted: 0, quota: 5, eliminated: ['option_3'], winners: [] },
+      { counts: { option_1: 4, option_2: 3 }, exhausted: 2, quota: 5, eliminated: ['option_2'], winners: [] },
+      { counts: { option_1: 7 }, exhausted: 2, quota: 5, eliminated: [], winners: ['option_1'] },
+    ]);
+    // The app's rule is the default.
+    expect(countBallots(options, example)).toEqual(result);
+  });
+
+  it('continuing: a majority of the 7 ballots still continuing in round two (4) elects Pizza there', () => {
+    const result = countBallots(options, example, { threshold: 'continuing' });
+    expect(result).toMatchObject({ totalVotes: 9, quota: 5, winner: 'option_1', tie: null });
+    expect(result.rounds.map(({ counts, exhausted, quota, eliminated, winners }) => ({ counts, exhausted, quota, eliminated, winners }))).toEqual([
+      { counts: { option_1: 4, option_2: 3, option_3: 2 }, exhausted: 0, quota: 5, eliminated: ['option_3'], winners: [] },
+      { counts: { option_1: 4, option_2: 3 }, exhausted: 2, quota: 4, eliminated: [], winners: ['option_1'] },
+    ]);
+  });
+
+  it('continuing: an exact tie of the last two is still a tie', () => {
+    const result = countBallots(options, [ballot(2, 'option_1'), ballot(2, 'option_2'), ballot(1, 'option_3')], { threshold: 'continuing' });
+    expect(result.rounds[1]).toMatchObject({ counts: { option_1: 2, option_2: 2 }, quota: 3 });
+    expect(result).toMatchObject({ winner: null, tie: ['option_1', 'option_2'] });
+  });
+});
