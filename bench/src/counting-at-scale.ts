@@ -33,6 +33,7 @@ const LABELS: Record<Method, string> = {
   csv: 'pnpm tabulate path: CSV stream read + count',
 };
 
+const loadBefore = os.loadavg().map((load) => load.toFixed(1)).join(' ');
 const results: Measurement[] = [];
 for (const [shape, method, size] of plan) {
   process.stderr.write(`measuring ${shape} ${method} (${size.toLocaleString('en-US')} ballots)…\n`);
@@ -52,15 +53,16 @@ const rows = results.map((r) => {
     r.shape,
     LABELS[r.method],
     r.entries === r.ballots ? r.ballots.toLocaleString('en-US') : `${r.ballots.toLocaleString('en-US')} in ${r.entries.toLocaleString('en-US')} groups`,
-    ms(r.methodMs) + extrapolated,
-    r.floorMs === null ? '–' : ms(r.floorMs),
-    r.floorMs === null ? '–' : `${(r.methodMs / r.floorMs).toFixed(2)}×`,
+    `${ms(r.methodMs)} (${ms(r.methodCpuMs)})${extrapolated}`,
+    r.floorMs === null ? '–' : `${ms(r.floorMs)} (${ms(r.floorCpuMs!)})`,
+    r.floorMs === null ? '–' : `${(r.methodMs / r.floorMs).toFixed(2)}× (${(r.methodCpuMs / r.floorCpuMs!).toFixed(2)}×)`,
     `${r.peakMb.toFixed(0)} MB (${r.beforeMb.toFixed(0)} before)`,
     r.winner ?? 'none',
     r.note,
   ];
 });
-const header = ['shape', 'method', 'ballots', 'time (median)', 'plain pass, same process', 'ratio', 'peak RSS while counting', 'winner', 'note'];
+const header = ['shape', 'method', 'ballots', 'wall time, median (CPU)', 'plain pass, same process (CPU)', 'ratio (CPU)', 'peak RSS while counting', 'winner', 'note'];
+console.log(`\nLoad average before/after: ${loadBefore} / ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
 console.log(`\nCounting ${ballots.toLocaleString('en-US')} ballots × 10 options — ${new Date().toISOString().slice(0, 10)}, ${os.cpus()[0]?.model ?? 'unknown CPU'} ×${os.cpus().length}, Node ${process.version}\n`);
 console.log(`| ${header.join(' | ')} |`);
 console.log(`| ${header.map(() => '---').join(' | ')} |`);

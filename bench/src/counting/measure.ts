@@ -8,8 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { countBallots, countPackedBallots, type BallotGroup, type CountResult } from '@runoff/shared/counting';
-import { readBallots } from '@runoff/tabulate/read-ballots';
-import { InstantRunoff } from 'votes';
 import { benchOptions, distinctRankings, forEachRanking, groupBallots, makeBallots, makePackedBallots, type Shape } from './ballot-data';
 import { MemorySampler } from './memory-sampler';
 import { naiveCount } from './naive-count';
@@ -26,7 +24,10 @@ export interface Measurement {
   entries: number;
   runs: number;
   methodMs: number;
+  /** CPU time of the process (all threads) for the method: less sensitive to a busy machine. */
+  methodCpuMs: number;
   floorMs: number | null;
+  floorCpuMs: number | null;
   peakMb: number;
   beforeMb: number;
   winner: string | null;
@@ -46,28 +47,50 @@ function median(values: number[]): number {
 }
 
 /** Floor and method in turn, `runs` times; the peak covers only the method's runs. */
-function measure<T>(runs: number, floor: (() => unknown) | null, run: () => T): { methodMs: number; floorMs: number | null; peakMb: number; beforeMb: number; last: T } {
+function measure<T>(
+  runs: number,
+  floor: (() => unknown) | null,
+  run: () => T,
+): { methodMs: number; methodCpuMs: number; floorMs: number | null; floorCpuMs: number | null; peakMb: number; beforeMb: number; last: T } {
   const methodTimes: number[] = [];
   const floorTimes: number[] = [];
+  const methodCpu: number[] = [];
+  const floorCpu: number[] = [];
+  const cpuMs = (since: NodeJS.CpuUsage) => {
+    const used = process.cpuUsage(since);
+    return (used.user + used.system) / 1000;
+  };
   let peakMb = 0;
   let last: T | undefined;
   gc();
   const beforeMb = process.memoryUsage.rss() / 2 ** 20;
   for (let i = 0; i < runs; i++) {
     if (floor) {
+      const cpu = process.cpuUsage();
       const started = performance.now();
       floor();
       floorTimes.push(performance.now() - started);
+      floorCpu.push(cpuMs(cpu));
     }
     gc();
     sampler.reset();
+    const cpu = process.cpuUsage();
     const started = performance.now();
     last = run();
     methodTimes.push(performance.now() - started);
+    methodCpu.push(cpuMs(cpu));
     peakMb = Math.max(peakMb, sampler.peakMb());
     gc();
   }
-  return { methodMs: median(methodTimes), floorMs: floor ? median(floorTimes) : null, peakMb, beforeMb, last: last! };
+  return {
+    methodMs: median(methodTimes),
+    methodCpuMs: median(methodCpu),
+    floorMs: floor ? median(floorTimes) : null,
+    floorCpuMs: floor ? median(floorCpu) : null,
+    peakMb,
+    beforeMb,
+    last: last!,
+  };
 }
 
 const winnerOf = (result: CountResult) => result.winner;
@@ -97,6 +120,8 @@ if (method === 'engine-packed') {
   output = { ...base, ballots, entries: input.length, runs, ...m, winner, note };
 } else if (method === 'votes') {
   // The votes package recounts with lodash on every round: measured on a subset, said so in the table.
+  // Imported only here: the package and lodash add about 60 MB to the process.
+  const { InstantRunoff } = await import('votes');
   const subset = makeBallots(shape, ballots, OPTIONS);
   const votesBallots = subset.map((ballot) => ({ ranking: ballot.ranking.map((id) => [id]), weight: ballot.count }));
   const candidates = options.map((option) => option.id);
@@ -106,6 +131,7 @@ if (method === 'engine-packed') {
   output = { ...base, ballots, entries: ballots, runs: 3, ...m, winner: m.last[0]?.join(' & ') ?? null, note: `subset of ${ballots.toLocaleString('en-US')}; same winner as the engine: ${same ? 'yes' : 'no'}` };
 } else {
   // The CSV path: an Export Ballots file written first (not timed), then read as a stream and counted.
+  const { readBallots } = await import('@runoff/tabulate/read-ballots');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-bench-csv-')), `${shape}.csv`);
   const names = options.map((option) => option.name);
   const out = fs.openSync(file, 'w');
@@ -124,11 +150,13 @@ if (method === 'engine-packed') {
   gc();
   const beforeMb = process.memoryUsage.rss() / 2 ** 20;
   sampler.reset();
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const read = await readBallots(fs.createReadStream(file), { options: names });
   const readMs = performance.now() - started;
   const result = countPackedBallots(options, read.ballots);
   const methodMs = performance.now() - started;
+  const csvCpu = process.cpuUsage(cpu);
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
   output = {
     ...base,
@@ -136,7 +164,9 @@ if (method === 'engine-packed') {
     entries: read.ballotsRead,
     runs: 1,
     methodMs,
+    methodCpuMs: (csvCpu.user + csvCpu.system) / 1000,
     floorMs: null,
+    floorCpuMs: null,
     peakMb: sampler.peakMb(),
     beforeMb,
     winner: result.winner,

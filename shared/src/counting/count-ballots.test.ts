@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countBallots } from './count-ballots';
+import { selectBallots } from './packed-ballots';
+import { referenceCount } from './reference-count';
 import type { BallotGroup, CountOption } from './types';
 
 const options: CountOption[] = [
@@ -96,5 +98,26 @@ describe('threshold rules (the worked example of docs/counting.md)', () => {
     const result = countBallots(options, [ballot(2, 'option_1'), ballot(2, 'option_2'), ballot(1, 'option_3')], { threshold: 'continuing' });
     expect(result.rounds[1]).toMatchObject({ counts: { option_1: 2, option_2: 2 }, quota: 3 });
     expect(result).toMatchObject({ winner: null, tie: ['option_1', 'option_2'] });
+  });
+});
+
+describe('wide polls and the ballot selection', () => {
+  it('selects the ballots of one option in ballot order, never the none marker, at every width', () => {
+    const into = new Uint32Array(6);
+    expect(selectBallots(Uint8Array.from([3, 0xff, 3, 1, 3, 0]), 3, into)).toBe(3);
+    expect([...into.subarray(0, 3)]).toEqual([0, 2, 4]);
+    expect(selectBallots(Uint16Array.from([0xffff, 300, 2, 300]), 300, into)).toBe(2);
+    expect([...into.subarray(0, 2)]).toEqual([1, 3]);
+    expect(selectBallots(Uint32Array.from([0x7fffffff, 70_000, 0x7fffffff]), 70_000, into)).toBe(1);
+    expect(selectBallots(Uint32Array.from([0x7fffffff, 0, 0x7fffffff]), 0, into)).toBe(1);
+  });
+
+  it('counts a poll of 300 options (two bytes a choice) like the reference', () => {
+    const wide: CountOption[] = Array.from({ length: 300 }, (_, i) => ({ id: `option_${i + 1}`, name: `O${i}`, order: i }));
+    const ballots = [ballot(3, 'option_300', 'option_2'), ballot(2, 'option_2', 'option_299'), ballot(2, 'option_299', 'option_300'), ballot(1, 'option_1')];
+    const result = countBallots(wide, ballots);
+    expect(result).toEqual(referenceCount(wide, ballots));
+    expect(result.winner).toBe('option_300');
+    expect(result.rounds).toHaveLength(299);
   });
 });
