@@ -23,6 +23,8 @@ for (const shape of ['skewed', 'distinct'] as const) {
   if (shape === 'skewed') plan.push([shape, 'engine-grouped', ballots]);
   plan.push([shape, 'naive', ballots], [shape, 'votes', VOTES_SUBSET], [shape, 'csv', ballots]);
 }
+// A 100,000-ballot poll in the browser, the worst case for the app: every ranking different.
+if (ballots > 100_000) plan.push(['distinct', 'engine-rankings', 100_000]);
 
 const LABELS: Record<Method, string> = {
   'engine-packed': 'engine, packed ballots (1 byte a preference)',
