@@ -99,24 +99,24 @@ const base = { shape, method, runs: 0, winner: null as string | null, note: '' }
 
 if (method === 'engine-packed') {
   const packed = makePackedBallots(shape, ballots, OPTIONS);
-  const m = measure(7, () => plainPassPacked(OPTIONS, packed), () => countPackedBallots(options, packed));
-  output = { ...base, ballots, entries: ballots, runs: 7, ...m, winner: winnerOf(m.last), note: `${m.last.rounds.length} rounds` };
+  const { last, ...m } = measure(7, () => plainPassPacked(OPTIONS, packed), () => countPackedBallots(options, packed));
+  output = { ...base, ballots, entries: ballots, runs: 7, ...m, winner: winnerOf(last), note: `${last.rounds.length} rounds` };
 } else if (method === 'engine-rankings' || method === 'engine-grouped' || method === 'naive') {
   const single = makeBallots(shape, ballots, OPTIONS);
   const input: BallotGroup[] = method === 'engine-grouped' ? groupBallots(single) : single;
   if (method === 'engine-grouped') single.length = 0;
   const runs = method === 'naive' ? 3 : 7;
-  const m = measure(runs, () => plainPassRankings(options, input), () => (method === 'naive' ? naiveCount(options, input) : countBallots(options, input)));
+  const { last, ...m } = measure(runs, () => plainPassRankings(options, input), () => (method === 'naive' ? naiveCount(options, input) : countBallots(options, input)));
   let note = '';
   if (method === 'naive') {
     // Cross-check at scale: the naive count and the engine agree round by round.
     const engine = countBallots(options, input);
-    const same = JSON.stringify(engine.rounds.map((round) => Object.values(round.counts))) === JSON.stringify((m.last as ReturnType<typeof naiveCount>).rounds);
+    const same = JSON.stringify(engine.rounds.map((round) => Object.values(round.counts))) === JSON.stringify((last as ReturnType<typeof naiveCount>).rounds);
     note = `same rounds as the engine: ${same ? 'yes' : 'NO'}`;
   } else {
-    note = `${(m.last as CountResult).rounds.length} rounds, ${distinctRankings(input).toLocaleString('en-US')} distinct rankings`;
+    note = `${(last as CountResult).rounds.length} rounds, ${distinctRankings(input).toLocaleString('en-US')} distinct rankings`;
   }
-  const winner = method === 'naive' ? (m.last as ReturnType<typeof naiveCount>).winner : winnerOf(m.last as CountResult);
+  const winner = method === 'naive' ? (last as ReturnType<typeof naiveCount>).winner : winnerOf(last as CountResult);
   output = { ...base, ballots, entries: input.length, runs, ...m, winner, note };
 } else if (method === 'votes') {
   // The votes package recounts with lodash on every round: measured on a subset, said so in the table.
@@ -125,10 +125,10 @@ if (method === 'engine-packed') {
   const subset = makeBallots(shape, ballots, OPTIONS);
   const votesBallots = subset.map((ballot) => ({ ranking: ballot.ranking.map((id) => [id]), weight: ballot.count }));
   const candidates = options.map((option) => option.id);
-  const m = measure(3, () => plainPassRankings(options, subset), () => new InstantRunoff({ ballots: votesBallots, candidates }).ranking());
+  const { last, ...m } = measure(3, () => plainPassRankings(options, subset), () => new InstantRunoff({ ballots: votesBallots, candidates }).ranking());
   const ours = countBallots(options, subset);
-  const same = m.last[0]?.length === 1 && m.last[0][0] === ours.winner;
-  output = { ...base, ballots, entries: ballots, runs: 3, ...m, winner: m.last[0]?.join(' & ') ?? null, note: `subset of ${ballots.toLocaleString('en-US')}; same winner as the engine: ${same ? 'yes' : 'no'}` };
+  const same = last[0]?.length === 1 && last[0][0] === ours.winner;
+  output = { ...base, ballots, entries: ballots, runs: 3, ...m, winner: last[0]?.join(' & ') ?? null, note: `subset of ${ballots.toLocaleString('en-US')}; same winner as the engine: ${same ? 'yes' : 'no'}` };
 } else {
   // The CSV path: an Export Ballots file written first (not timed), then read as a stream and counted.
   const { readBallots } = await import('@runoff/tabulate/read-ballots');
