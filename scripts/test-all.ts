@@ -18,7 +18,7 @@ interface Stage {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-const packagesWithTests = ['shared', 'shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results'].filter((dir) =>
+const packagesWithTests = ['shared', 'shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'tabulate'].filter((dir) =>
   hasTests(path.join(root, dir, 'src')),
 );
 
@@ -56,7 +56,7 @@ let failed = 0;
 let skipped = 0;
 const failedStages: string[] = [];
 
-const typedPackages = ['shared', 'supabase', 'shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'e2e', 'bench', 'scripts'].filter((dir) =>
+const typedPackages = ['shared', 'supabase', 'shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'e2e', 'bench', 'tabulate', 'scripts'].filter((dir) =>
   fs.existsSync(path.join(root, dir, 'tsconfig.json')),
 );
 for (const dir of typedPackages) {

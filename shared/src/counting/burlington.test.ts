@@ -45,4 +45,12 @@ describe('the Burlington 2009 mayoral election', () => {
     // 607 ballots exhausted by the final pairing, as published.
     expect(result.rounds[4]?.exhausted).toBe(expected.totalVotes - 4313 - 4060);
   });
+
+  it('under the continuing rule Kiss wins in round 5, with 4,313 of the 8,373 continuing ballots', () => {
+    const { options, ballots } = loadBurlington();
+    const result = countBallots(options, ballots, { threshold: 'continuing' });
+    expect(result.winner).toBe('Bob Kiss');
+    expect(result.rounds).toHaveLength(5);
+    expect(result.rounds[4]).toMatchObject({ counts: { 'Bob Kiss': 4313, 'Kurt Wright': 4060 }, exhausted: 603, quota: 4187, winners: ['Bob Kiss'] });
+  });
 });

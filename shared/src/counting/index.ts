@@ -1,3 +1,3 @@
-export { countBallots } from './count-ballots';
+export { countBallots, countPackedBallots } from './count-ballots';
 export { droopQuota, SEATS } from './quota';
-export type { BallotGroup, CountOption, CountResult, CountRound, RoundStatus } from './types';
+export type { BallotGroup, CountOption, CountResult, CountRound, CountRules, PackedBallots, RoundStatus, ThresholdRule } from './types';

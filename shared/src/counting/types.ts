@@ -34,3 +34,27 @@ export interface CountResult {
   tie: string[] | null;
   rounds: CountRound[];
 }
+
+/**
+ * When the leading option wins a round: `quota` is the app's fixed Droop quota of the ballots counted in
+ * round one; `continuing` is a majority of the ballots still continuing in that round (RCTab, most US
+ * jurisdictions). docs/counting.md compares them.
+ */
+export type ThresholdRule = 'quota' | 'continuing';
+
+export interface CountRules {
+  /** Default `quota`, the app's rule. */
+  threshold?: ThresholdRule;
+}
+
+/**
+ * Ballots already encoded as small integers, as the CSV reader builds them: ballot `b` ranks
+ * `choices[starts[b]] … choices[starts[b + 1] - 1]`, each an index into the options passed with them
+ * (values outside the options are skipped). `weights[b]` (default 1) is how many ballots it stands for.
+ */
+export interface PackedBallots {
+  choices: Uint8Array | Uint16Array;
+  /** One more entry than there are ballots. */
+  starts: Uint32Array;
+  weights?: Uint32Array | Float64Array;
+}

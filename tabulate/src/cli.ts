@@ -1,0 +1,20 @@
+/**
+ * `pnpm tabulate FILE.csv [--json] [--options "A,B,C"] [--threshold quota|continuing]`: recounts an
+ * Export Ballots file with the app's counting engine and prints every round (docs/counting.md).
+ * Exit codes: 0 counted, 1 the file cannot be read or counted, 2 wrong arguments.
+ */
+import { tabulate, UsageError } from './tabulate';
+
+const cwd = process.env.INIT_CWD ?? process.cwd();
+try {
+  const output = await tabulate(process.argv.slice(2), { cwd });
+  process.stdout.write(output);
+} catch (error) {
+  if (error instanceof UsageError) {
+    process.stderr.write(`${error.message}\n\n${UsageError.usage}\n`);
+    process.exitCode = 2;
+  } else {
+    process.stderr.write(`tabulate: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
+}

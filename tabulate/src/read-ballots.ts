@@ -1,0 +1,159 @@
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { CsvError, parse } from 'csv-parse';
+import type { PackedBallots } from '@runoff/shared/counting';
+import { PackedBallotBuilder } from './packed-ballot-builder';
+
+/** A file that cannot be counted; `line` is the 1-based line of the file where the problem is. */
+export class BallotFileError extends Error {
+  constructor(
+    readonly line: number | null,
+    readonly reason: string,
+    /** The reason already says where (the command adds the file name in front). */
+    located = false,
+  ) {
+    super(line === null || located ? reason : `line ${line}: ${reason}`);
+  }
+}
+
+/** Something the reader set right and says so (a repeated name, a blank rank before a name). */
+export interface Notice {
+  kind: 'repeated-name' | 'skipped-blank-rank';
+  /** How many ballots it happened on, and the first few lines. */
+  count: number;
+  lines: number[];
+}
+
+export interface BallotFile {
+  /** Option names in tie-break order: --options, or order of first appearance. */
+  names: string[];
+  ballots: PackedBallots;
+  /** Ballot rows read (a row that ranks no one is read but not counted). */
+  ballotsRead: number;
+  notices: Notice[];
+}
+
+export interface ReadBallotsOptions {
+  /** The poll's options in order; any other name is an error. */
+  options?: readonly string[];
+}
+
+const NOTICE_LINES = 10;
+// A hostile file must not make one record eat the memory: no ballot needs a megabyte.
+const MAX_RECORD_SIZE = 1_000_000;
+
+/**
+ * Reads an Export Ballots file as a stream (RFC 4180, UTF-8, optional BOM, CRLF or LF, blank lines
+ * ignored): header `ballot_id,rank1,…,rankN`, one ballot a row, option names in the cells, trailing
+ * cells empty. Like RCTab, a name repeated within a ballot keeps its first (highest) rank and later
+ * repeats are skipped; a blank cell before a name is skipped too. Both are reported as notices.
+ * Unknown names (with `options`) and malformed CSV are errors with the line number.
+ */
+export async function readBallots(input: Readable, { options }: ReadBallotsOptions = {}): Promise<BallotFile> {
+  const builder = new PackedBallotBuilder();
+  const index = new Map<string, number>();
+  const names: string[] = [];
+  for (const name of options ?? []) {
+    if (index.has(name)) throw new BallotFileError(null, `--options names "${name}" twice`);
+    index.set(name, names.length);
+    names.push(name);
+  }
+  const fixed = options !== undefined;
+  const notices = new Map<Notice['kind'], Notice>();
+  const notice = (kind: Notice['kind'], line: number) => {
+    const entry = notices.get(kind) ?? { kind, count: 0, lines: [] };
+    entry.count += 1;
+    if (entry.lines.length < NOTICE_LINES) entry.lines.push(line);
+    notices.set(kind, entry);
+  };
+  // lastBallot[option] = the ballot that last ranked it: finds a repeat without a per-ballot Set.
+  let lastBallot = new Int32Array(Math.max(16, names.length)).fill(-1);
+  let header: string[] | null = null;
+
+  const parser = parse({
+    bom: true,
+    skip_empty_lines: true,
+    // A file edited by hand may mix line ends.
+    record_delimiter: ['\r\n', '\n'],
+    relax_column_count_less: true,
+    max_record_size: MAX_RECORD_SIZE,
+    on_record: (record: string[], context: { lines: number }) => {
+      const line = context.lines;
+      // A line of spaces only is a blank line too.
+      if (record.length === 1 && record[0]!.trim() === '') return null;
+      if (header === null) {
+        header = checkHeader(record, line);
+        return null;
+      }
+      const ballot = builder.ballots;
+      let blank = false;
+      for (let rank = 1; rank < record.length; rank++) {
+        const name = record[rank]!.trim();
+        if (name === '') {
+          blank = true;
+          continue;
+        }
+        if (name.includes('\uFFFD')) throw new BallotFileError(line, 'the file is not valid UTF-8');
+        let option = index.get(name);
+        if (option === undefined) {
+          if (fixed) throw new BallotFileError(line, `"${name}" is not one of the options given with --options`);
+          option = names.length;
+          index.set(name, option);
+          names.push(name);
+          if (option >= lastBallot.length) {
+            const grown = new Int32Array(lastBallot.length * 2).fill(-1);
+            grown.set(lastBallot);
+            lastBallot = grown;
+          }
+        }
+        if (lastBallot[option] === ballot) {
+          notice('repeated-name', line);
+          continue;
+        }
+        if (blank) {
+          notice('skipped-blank-rank', line);
+          blank = false;
+        }
+        lastBallot[option] = ballot;
+        builder.rank(option);
+      }
+      builder.endBallot();
+      return null;
+    },
+  });
+
+  try {
+    // Records are taken in on_record and nothing comes out: the sink only drives the stream.
+    await pipeline(input, parser, async (records: AsyncIterable<unknown>) => {
+      for await (const _ of records) void _;
+    });
+  } catch (error) {
+    throw asBallotFileError(error, parser.info.lines);
+  }
+  if (header === null) throw new BallotFileError(null, 'the file is empty: expected the header ballot_id,rank1,…,rankN');
+  if (names.length > 0xfffe) throw new BallotFileError(null, `${names.length} option names: at most 65,534`);
+  return { names, ballots: builder.finish(), ballotsRead: builder.ballots, notices: [...notices.values()] };
+}
+
+function checkHeader(record: string[], line: number): string[] {
+  const cells = record.map((cell) => cell.trim());
+  const expected = ['ballot_id', ...cells.slice(1).map((_, i) => `rank${i + 1}`)];
+  if (cells.length < 2 || cells.some((cell, i) => cell !== expected[i])) {
+    throw new BallotFileError(line, `expected the header ballot_id,rank1,…,rankN, got "${record.join(',').slice(0, 200)}"`);
+  }
+  return cells;
+}
+
+function asBallotFileError(error: unknown, line: number): Error {
+  if (error instanceof BallotFileError) return error;
+  if (error instanceof CsvError) {
+    const at = typeof error.lines === 'number' ? error.lines : line;
+    const reason = error.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH' ? 'more cells than the header has columns' : error.message.replace(/ at line \d+.*$/s, '');
+    return new BallotFileError(at, reason);
+  }
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'ENOENT') return new BallotFileError(null, 'no such file');
+  if (code === 'EISDIR') return new BallotFileError(null, 'a folder, not a file');
+  if (code === 'EACCES') return new BallotFileError(null, 'permission denied');
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,20 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const cli = path.join(import.meta.dirname, 'cli.ts');
+// tsx's own command, found from this package wherever the command runs.
+const tsx = path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'cli.mjs');
+
+/** Runs the real command (`pnpm tabulate` runs the same file) in its own Node process. */
+export function runCli(args: string[], cwd = process.cwd()): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [tsx, cli, ...args], { cwd, env: { ...process.env, INIT_CWD: cwd } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
