@@ -1,6 +1,6 @@
 import { countResults } from '../lib/count-results';
 import type { PollResults } from '@runoff/shared/domain';
-import type { CountedResults } from '../types/poll-results';
+import type { CountedResults } from '../lib/poll-results';
 
 /** Three films, 7 ballots: Jaws is eliminated in round 1, Alien wins in round 2 with 4 of 7. */
 export function filmResults(overrides: Partial<PollResults> = {}): PollResults {

@@ -1,6 +1,6 @@
 import { callLobbyFunction } from '../../../lib/lobby-rpc';
 import { parseParticipant } from '../../../lib/parse-participant';
-import type { Participant } from '../../../types/participant';
+import type { Participant } from '../../../lib/participant';
 
 /**
  * Joins the current session's user to the poll; `name` null joins as "Anonymous Participant".

@@ -1,6 +1,6 @@
 import { callLobbyFunction } from '../../../lib/lobby-rpc';
 import { parseParticipants } from '../../../lib/parse-participant';
-import type { Participant } from '../../../types/participant';
+import type { Participant } from '../../../lib/participant';
 
 /** Everyone who joined, in joining order; for the host and the poll's participants only. */
 export async function getParticipants(pollId: string): Promise<Participant[]> {

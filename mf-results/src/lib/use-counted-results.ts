@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLoad, type LoadState } from '@runoff/shared/ui';
-import { countResults } from '../lib/count-results';
-import { getPollResults } from '../lib/get-poll-results';
-import type { CountedResults } from '../types/poll-results';
+import { countResults } from './count-results';
+import { getPollResults } from './get-poll-results';
+import type { CountedResults } from './poll-results';
 
 export type CountedResultsState = LoadState<CountedResults>;
 

@@ -1,4 +1,4 @@
-import { callLobbyFunction } from '../lib/lobby-rpc';
+import { callLobbyFunction } from './lobby-rpc';
 import { parsePoll } from '@runoff/shared/domain';
 import type { Poll } from '@runoff/shared/domain';
 

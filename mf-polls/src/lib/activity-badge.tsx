@@ -1,4 +1,4 @@
-import type { PollActivity } from '../utils/poll-state';
+import type { PollActivity } from './poll-state';
 import styles from './badges.module.css';
 
 /** Active (green) or Closed (grey); the word itself carries the meaning, colour only repeats it. */
