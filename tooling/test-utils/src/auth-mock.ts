@@ -26,7 +26,7 @@ export function signedOut() {
   authMock.user = null;
 }
 
-/** Used by `vi.mock('@runoff/shared/auth', () => import('../test/auth-mock').then((m) => m.authModule))`. */
+/** Used by `vi.mock('@runoff/shared/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule))`. */
 export const authModule = {
   useAuth: () => ({ ...authMock, error: null }),
 };

@@ -1,8 +1,8 @@
 /**
- * The libraries every app shares as Module Federation singletons, used by each app's rsbuild.config.ts.
+ * The libraries every app shares as Module Federation singletons, used by defineRemote and defineHost (rsbuild.ts).
  * One React, one router and one copy of @runoff/shared on a page: the shared package holds the single
  * Supabase client and the auth state, so a second copy would mean a second session.
- * Plain data only: this file is read at build time by Node as well as bundled.
+ * Plain data only: Node reads it at build time (the rsbuild configs and scripts/).
  */
 export const sharedDependencies = {
   react: { singleton: true, requiredVersion: '^19.3.0' },
