@@ -6,3 +6,4 @@ export { stubMatchMedia } from './match-media';
 export { renderWithRouter } from './render-with-router';
 export { pollFixture } from './fixtures/poll';
 export { filmResults, tiedResults } from './fixtures/poll-results';
+export { pollOptions } from './fixtures/options';
