@@ -1,38 +1,13 @@
-import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { appPorts, sharedDependencies } from '../shared/src/federation/shared-dependencies';
+import { defineRemote } from '@runoff/build/rsbuild';
 
-/**
- * mf_auth: the sign-in, sign-up, password-reset and profile pages, loaded by the shell at run time.
- * Only src/expose/ is reachable from outside; `rsbuild dev` also serves a standalone page (src/app).
- */
-export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginModuleFederation({
-      name: 'mf_auth',
-      exposes: {
-        './login-page': './src/expose/login-page.tsx',
-        './signup-page': './src/expose/signup-page.tsx',
-        './forgot-password-page': './src/expose/forgot-password-page.tsx',
-        './profile-page': './src/expose/profile-page.tsx',
-      },
-      shared: sharedDependencies,
-      shareStrategy: 'loaded-first',
-      dts: false,
-    }),
-  ],
-  source: { entry: { index: './src/index.ts' } },
-  html: { title: 'Runoff — accounts (mf_auth standalone)' },
-  // Remote chunks must load from this app's origin, not from the page that hosts it.
-  output: { assetPrefix: 'auto', cleanDistPath: true },
-  // Lazy compilation breaks remote module factories in dev ("undefined factory").
-  dev: { lazyCompilation: false },
-  server: {
-    port: Number(process.env.PORT) || appPorts.mf_auth,
-    historyApiFallback: true,
-    // The shell on another localhost port fetches mf-manifest.json; hosted deployments set CORS at their CDN.
-    cors: { origin: [/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/] },
+/** mf_auth: the sign-in, sign-up, password-reset and profile pages, loaded by the shell at run time. */
+export default defineRemote({
+  name: 'mf_auth',
+  exposes: {
+    './login-page': './src/expose/login-page.tsx',
+    './signup-page': './src/expose/signup-page.tsx',
+    './forgot-password-page': './src/expose/forgot-password-page.tsx',
+    './profile-page': './src/expose/profile-page.tsx',
   },
+  title: 'Runoff — accounts (mf_auth standalone)',
 });

@@ -1,10 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { vitestPreset } from '@runoff/build/vitest';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: { modules: { classNameStrategy: 'non-scoped' } },
-  },
-});
+export default vitestPreset();

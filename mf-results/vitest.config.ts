@@ -1,11 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { vitestPreset } from '@runoff/build/vitest';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-    css: { modules: { classNameStrategy: 'non-scoped' } },
-  },
-});
+export default vitestPreset();

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { appPorts } from '../shared/src/federation/shared-dependencies.js';
+import { appPorts } from '@runoff/build/federation';
 
 export const root = path.resolve(import.meta.dirname, '..');
 

@@ -3,7 +3,7 @@
  * already running: by default the local stack of `pnpm backend`; RUNOFF_SUPABASE_URL and
  * RUNOFF_SUPABASE_ANON_KEY point it elsewhere. Ctrl-C stops the servers.
  */
-import { appPorts } from '../shared/src/federation/shared-dependencies.js';
+import { appPorts } from '@runoff/build/federation';
 import { LOCAL_ANON_KEY } from '../supabase/local/src/config.js';
 import { serveApps } from './serve-apps.js';
 

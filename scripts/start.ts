@@ -2,7 +2,7 @@
  * `pnpm start`: builds every app, starts the local Supabase stack and serves each production build on
  * its own port (shell on http://localhost:3000). Ctrl-C stops everything.
  */
-import { appPorts } from '../shared/src/federation/shared-dependencies.js';
+import { appPorts } from '@runoff/build/federation';
 import { loadConfig } from '../supabase/local/src/config.js';
 import { startStack } from '../supabase/local/src/stack.js';
 import { buildApps } from './apps.js';

@@ -18,12 +18,12 @@ interface Stage {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-const packagesWithTests = ['shared', 'shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'tabulate'].filter((dir) =>
+const packagesWithTests = ['shared', 'shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'tabulate', 'tooling/lint'].filter((dir) =>
   hasTests(path.join(root, dir, 'src')),
 );
 
 const stages: Stage[] = [
-  ...packagesWithTests.map((dir) => ({ name: `unit: ${dir}`, filter: `@runoff/${dir}` })),
+  ...packagesWithTests.map((dir) => ({ name: `unit: ${dir}`, filter: `@runoff/${path.basename(dir)}` })),
   { name: 'supabase: unit and integration (local stack)', filter: '@runoff/supabase' },
   ...(fs.existsSync(path.join(root, 'e2e', 'vitest.config.ts')) ? [{ name: 'end-to-end (Chromium)', filter: '@runoff/e2e' }] : []),
 ];
@@ -56,12 +56,32 @@ let failed = 0;
 let skipped = 0;
 const failedStages: string[] = [];
 
-const typedPackages = ['shared', 'supabase', 'shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'e2e', 'bench', 'tabulate', 'scripts'].filter((dir) =>
+const typedPackages = ['shared', 'supabase', 'shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'tooling/build', 'tooling/test-utils', 'tooling/lint', 'e2e', 'bench', 'tabulate', 'scripts'].filter((dir) =>
   fs.existsSync(path.join(root, dir, 'tsconfig.json')),
 );
 for (const dir of typedPackages) {
   console.log(`\n=== typecheck: ${dir} ===`);
   if (run('pnpm', ['exec', 'tsc', '-p', `${dir}/tsconfig.json`]) !== 0) failedStages.push(`typecheck: ${dir}`);
+}
+
+// Lint (`pnpm lint`): each linted file counts as one test, failed when ESLint reports an error in it.
+console.log('\n=== lint ===');
+{
+  const report = path.join(reports, 'lint.json');
+  const status = run('pnpm', ['lint', '--format', 'json', '--output-file', report]);
+  if (fs.existsSync(report)) {
+    type LintMessage = { line: number; column: number; severity: number; ruleId: string | null; message: string };
+    const files = JSON.parse(fs.readFileSync(report, 'utf8')) as { filePath: string; errorCount: number; fatalErrorCount: number; messages: LintMessage[] }[];
+    for (const file of files) {
+      for (const m of file.messages) {
+        console.log(`${path.relative(root, file.filePath)}:${m.line}:${m.column} ${m.severity === 2 ? 'error' : 'warning'} ${m.message} (${m.ruleId ?? 'fatal'})`);
+      }
+      if (file.errorCount + file.fatalErrorCount > 0) failed += 1;
+      else passed += 1;
+    }
+    console.log(`${files.length} files linted`);
+  }
+  if (status !== 0) failedStages.push('lint');
 }
 
 for (const [index, stage] of stages.entries()) {

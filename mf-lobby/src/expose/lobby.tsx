@@ -1,6 +1,33 @@
-import type { RemoteSurface } from '@runoff/shared/federation';
-import { LobbyPage } from '../pages/lobby-page';
+import type { LobbyProps, RemoteSurface } from '@runoff/shared/federation';
+import { Lobby } from '../features/lobby';
+import { VotePanel } from '../features/vote';
+import type { Poll } from '@runoff/shared/domain';
+import { readStoredParticipantId } from '../lib/participant-storage';
 
+/**
+ * The lobby with its vote panel: features meet here, never in each other. `participantId` comes from the
+ * join page; opened directly (mf_polls' poll detail page), the stored participant_{pollId} is used.
+ */
+export function LobbyPage({
+  pollId,
+  ResultsPanel,
+  CountAnimation,
+  initialPoll = null,
+  participantId,
+}: LobbyProps & { initialPoll?: Poll | null; participantId?: string | null }) {
+  const voter = participantId ?? readStoredParticipantId(pollId);
+  return (
+    <Lobby
+      pollId={pollId}
+      initialPoll={initialPoll}
+      ResultsPanel={ResultsPanel}
+      CountAnimation={CountAnimation}
+      renderVotePanel={(poll) => <VotePanel poll={poll} participantId={voter} />}
+    />
+  );
+}
+
+/** The exposed module: a new poll id starts a new lobby (no state carried over from the previous poll). */
 function LobbyModule(props: Parameters<typeof LobbyPage>[0]) {
   return <LobbyPage key={props.pollId} {...props} />;
 }

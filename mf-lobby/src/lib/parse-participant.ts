@@ -1,4 +1,4 @@
-import type { Participant } from '../types/participant';
+import type { Participant } from './participant';
 import { isRecord, PollShapeError } from '@runoff/shared/domain';
 
 /** Checks one participant from a SQL function or a `participant_joined` event. */

@@ -1,6 +1,6 @@
 import { countBallots } from '@runoff/shared/counting';
 import type { PollResults } from '@runoff/shared/domain';
-import type { CountedResults } from '../types/poll-results';
+import type { CountedResults } from './poll-results';
 
 /** Runs the one counting engine on a poll's ballot groups; every screen of this remote shows this count. */
 export function countResults(results: PollResults): CountedResults {

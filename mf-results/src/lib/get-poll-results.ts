@@ -1,4 +1,4 @@
-import { getSupabase } from '@runoff/shared/supabase';
+import { callRpc } from '@runoff/shared/supabase';
 import { parsePollResults, type PollResults } from '@runoff/shared/domain';
 
 /**
@@ -7,7 +7,5 @@ import { parsePollResults, type PollResults } from '@runoff/shared/domain';
  * comes back as the database's own message ("Results are available once voting has ended").
  */
 export async function getPollResults(pollId: string): Promise<PollResults> {
-  const { data, error } = await getSupabase().rpc('get_poll_results', { poll_id: pollId });
-  if (error) throw error;
-  return parsePollResults(data as unknown);
+  return parsePollResults(await callRpc('get_poll_results', { poll_id: pollId }));
 }

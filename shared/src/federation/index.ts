@@ -1,3 +1,2 @@
 export * from './contracts';
-export * from './shared-dependencies';
 export * from './sign-in-redirect';

@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types';
 
 /** Where the page's backend lives; read from /runtime-config.json so one bundle serves every environment. */
 export interface SupabaseSettings {
@@ -7,10 +8,10 @@ export interface SupabaseSettings {
 }
 
 /**
- * The page's Supabase client. Typed loosely (no `Database` parameter) until the generated
- * shared/src/supabase/database.types.ts lands; then this becomes `SupabaseClient<Database>`.
+ * The page's Supabase client, typed by the generated database.types.ts: every table, every SQL function's
+ * arguments and result. A migration the callers do not follow fails typecheck once the types are regenerated.
  */
-export type RunoffSupabaseClient = SupabaseClient;
+export type RunoffSupabaseClient = SupabaseClient<Database>;
 
 type ConfiguredListener = (client: RunoffSupabaseClient) => void;
 
@@ -29,7 +30,7 @@ export function configureSupabase(settings: SupabaseSettings): RunoffSupabaseCli
       `Supabase is already configured for ${current.settings.url}; refusing to reconfigure it for ${settings.url}.`,
     );
   }
-  const client = createClient(settings.url, settings.anonKey, {
+  const client = createClient<Database>(settings.url, settings.anonKey, {
     auth: {
       persistSession: true,
       autoRefreshToken: true,

@@ -14,3 +14,5 @@ export {
   type RuntimeConfig,
 } from './runtime-config';
 export { errorMessage, failureMessage } from './errors';
+export { callRpc, type RpcArgs, type RpcName, type RpcResult } from './rpc';
+export type { Database, Json } from './database.types';

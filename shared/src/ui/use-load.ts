@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 export type LoadState<T> =
   | { status: 'loading' }
@@ -12,11 +12,13 @@ export type LoadState<T> =
 export function useLoad<T>(load: () => Promise<T>, key: string): LoadState<T> & { reload: () => void } {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // `load` is tied to `key` by contract; an effect event reads the latest one without re-running on a new identity.
+  const runLoad = useEffectEvent(load);
 
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    load().then(
+    runLoad().then(
       (data) => current && setState({ status: 'ready', data }),
       (error: unknown) => {
         if (!current) return;
@@ -27,7 +29,6 @@ export function useLoad<T>(load: () => Promise<T>, key: string): LoadState<T> & 
     return () => {
       current = false;
     };
-    // `load` is tied to `key` by contract; re-running on a new function identity would loop.
   }, [key, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { authMock, signedOut } from '../test/auth-mock';
 import { AuthGate } from './auth-gate';
+import { authMock, signedOut } from '@runoff/test-utils';
 
-vi.mock('@runoff/shared/auth', () => import('../test/auth-mock').then((m) => m.authModule));
+vi.mock('@runoff/shared/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
 
 describe('AuthGate', () => {
   it('shows only a spinner until the first sign-in check has finished, then the app', () => {

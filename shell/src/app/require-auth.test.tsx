@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { signInRedirectTarget } from '@runoff/shared/federation';
-import { authMock, signedInAs, signedOut } from '../test/auth-mock';
 import { RequireAuth } from './require-auth';
+import { authMock, signedInAs, signedOut } from '@runoff/test-utils';
 
-vi.mock('@runoff/shared/auth', () => import('../test/auth-mock').then((m) => m.authModule));
+vi.mock('@runoff/shared/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
 
 /** Stands in for mf-auth's login page only in what the contract asks of it: go to signInRedirectTarget(state). */
 function LoginContract() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '@runoff/shared/auth';
 import { Alert, Spinner } from '@runoff/shared/ui';
-import { AuthPage, authPageStyles } from '../../../components/auth-page';
+import { AuthPage, authPageStyles } from '../../../lib/auth-page';
 import { NewPasswordForm } from './new-password-form';
 import { RequestResetForm } from './request-reset-form';
 

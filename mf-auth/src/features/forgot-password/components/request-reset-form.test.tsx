@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthApiError } from '@supabase/supabase-js';
-import { deferred } from '../../../test/deferred';
-import { renderWithRouter } from '../../../test/render-with-router';
 import { RequestResetForm } from './request-reset-form';
+import { deferred, renderWithRouter } from '@runoff/test-utils';
 
 async function submit(email: string) {
   const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '@runoff/shared/supabase';
 import { Alert, Button, TextField } from '@runoff/shared/ui';
-import { authPageStyles } from '../../../components/auth-page';
+import { authPageStyles } from '../../../lib/auth-page';
 
 export interface RequestResetFormProps {
   /** Sends the reset e-mail; a rejection's message is shown as "Failed to reset password: …". */

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthApiError } from '@supabase/supabase-js';
-import { deferred } from '../../../test/deferred';
-import { renderWithRouter } from '../../../test/render-with-router';
 import { LoginForm } from './login-form';
+import { deferred, renderWithRouter } from '@runoff/test-utils';
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { failureMessage } from '@runoff/shared/supabase';
 import { Alert, Button, TextField } from '@runoff/shared/ui';
-import { authPageStyles } from '../../../components/auth-page';
+import { authPageStyles } from '../../../lib/auth-page';
 import styles from './login-form.module.css';
 
 export interface LoginFormProps {

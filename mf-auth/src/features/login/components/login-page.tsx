@@ -1,8 +1,8 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '@runoff/shared/auth';
 import { Spinner } from '@runoff/shared/ui';
-import { AuthPage, authPageStyles } from '../../../components/auth-page';
-import { useSignInTarget } from '../../../hooks/use-sign-in-target';
+import { AuthPage, authPageStyles } from '../../../lib/auth-page';
+import { useSignInTarget } from '../../../lib/use-sign-in-target';
 import { LoginForm } from './login-form';
 
 export function LoginPage() {

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthUser } from '@runoff/shared/auth';
-import { deferred } from '../../../test/deferred';
-import { renderWithRouter } from '../../../test/render-with-router';
 import { ProfileForm } from './profile-form';
+import { deferred, renderWithRouter } from '@runoff/test-utils';
 
 const ada: AuthUser = {
   uid: 'user-1',

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AuthUser } from '@runoff/shared/auth';
 import { failureMessage } from '@runoff/shared/supabase';
 import { Alert, Button, TextField } from '@runoff/shared/ui';
-import { authPageStyles } from '../../../components/auth-page';
+import { authPageStyles } from '../../../lib/auth-page';
 import { formatAccountDate } from '../utils/format-account-date';
 import styles from './profile-form.module.css';
 

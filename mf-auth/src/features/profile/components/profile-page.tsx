@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useAuth } from '@runoff/shared/auth';
 import { Alert, Spinner } from '@runoff/shared/ui';
-import { AuthPage, authPageStyles } from '../../../components/auth-page';
+import { AuthPage, authPageStyles } from '../../../lib/auth-page';
 import { ProfileForm } from './profile-form';
 
 export function ProfilePage() {

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthApiError } from '@supabase/supabase-js';
-import { deferred } from '../../../test/deferred';
-import { renderWithRouter } from '../../../test/render-with-router';
 import { SignUpForm } from './signup-form';
+import { deferred, renderWithRouter } from '@runoff/test-utils';
 
 async function fillIn(values: { username: string; email: string; password: string; confirm: string }) {
   const user = userEvent.setup();

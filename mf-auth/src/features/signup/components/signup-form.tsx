@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '@runoff/shared/supabase';
 import { Alert, Button, TextField } from '@runoff/shared/ui';
-import { authPageStyles } from '../../../components/auth-page';
-import { PASSWORD_MIN_LENGTH } from '../../../utils/password-rules';
+import { authPageStyles } from '../../../lib/auth-page';
+import { PASSWORD_MIN_LENGTH } from '../../../lib/password-rules';
 import { validateSignUp } from '../utils/validate-sign-up';
 
 export interface SignUpFormProps {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '@runoff/shared/auth';
 import { Alert, Spinner } from '@runoff/shared/ui';
-import { AuthPage, authPageStyles } from '../../../components/auth-page';
-import { useSignInTarget } from '../../../hooks/use-sign-in-target';
+import { AuthPage, authPageStyles } from '../../../lib/auth-page';
+import { useSignInTarget } from '../../../lib/use-sign-in-target';
 import { SignUpForm } from './signup-form';
 
 export function SignUpPage() {

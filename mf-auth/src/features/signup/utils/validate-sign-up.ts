@@ -1,4 +1,4 @@
-import { newPasswordProblem } from '../../../utils/password-rules';
+import { newPasswordProblem } from '../../../lib/password-rules';
 
 /** The longest username the profile accepts (spec §9: names are at most 50 characters). */
 export const USERNAME_MAX_LENGTH = 50;

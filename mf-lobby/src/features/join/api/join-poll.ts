@@ -1,11 +1,12 @@
-import { callLobbyFunction } from '../../../lib/lobby-rpc';
+import { callRpc } from '@runoff/shared/supabase';
 import { parseParticipant } from '../../../lib/parse-participant';
-import type { Participant } from '../../../types/participant';
+import type { Participant } from '../../../lib/participant';
 
 /**
- * Joins the current session's user to the poll; `name` null joins as "Anonymous Participant".
+ * Joins the current session's user to the poll; `name` null leaves the argument out, which joins as
+ * "Anonymous Participant".
  * Joining again returns the same participant, so a retry never creates a second one.
  */
 export async function joinPoll(pollId: string, name: string | null): Promise<Participant> {
-  return parseParticipant(await callLobbyFunction('join_poll', { poll_id: pollId, name }));
+  return parseParticipant(await callRpc('join_poll', { poll_id: pollId, name: name ?? undefined }));
 }

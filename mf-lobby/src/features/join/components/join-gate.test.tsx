@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithRouter } from '../../../test/render-with-router';
 import type { JoinStep } from '../hooks/use-join';
 import { JoinGate } from './join-gate';
+import { renderWithRouter } from '@runoff/test-utils';
 
 const joinState = { current: { step: 'checking' } as JoinStep };
 vi.mock('../hooks/use-join', () => ({

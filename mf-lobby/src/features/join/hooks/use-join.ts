@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@runoff/shared/auth';
 import { errorMessage } from '@runoff/shared/supabase';
-import { getPoll } from '../../../api/get-poll';
+import { getPoll } from '../../../lib/get-poll';
 import { useLoad } from '@runoff/shared/ui';
 import type { Poll } from '@runoff/shared/domain';
-import { isPollOpen } from '../../../utils/poll-open';
-import { readStoredParticipantId, storeParticipantId } from '../../../utils/participant-storage';
+import { isPollOpen } from '../utils/poll-open';
+import { readStoredParticipantId, storeParticipantId } from '../../../lib/participant-storage';
 import { joinPoll } from '../api/join-poll';
 import { joinFailure, type JoinFailure } from '../utils/join-error';
 import { accountJoinName } from '../utils/validate-join-name';

@@ -1,8 +1,8 @@
-import { callLobbyFunction } from '../../../lib/lobby-rpc';
+import { callRpc } from '@runoff/shared/supabase';
 import { parseParticipants } from '../../../lib/parse-participant';
-import type { Participant } from '../../../types/participant';
+import type { Participant } from '../../../lib/participant';
 
 /** Everyone who joined, in joining order; for the host and the poll's participants only. */
 export async function getParticipants(pollId: string): Promise<Participant[]> {
-  return parseParticipants(await callLobbyFunction('get_participants', { poll_id: pollId }));
+  return parseParticipants(await callRpc('get_participants', { poll_id: pollId }));
 }

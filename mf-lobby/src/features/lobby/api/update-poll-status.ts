@@ -1,8 +1,8 @@
-import { callLobbyFunction } from '../../../lib/lobby-rpc';
+import { callRpc } from '@runoff/shared/supabase';
 import { parsePoll } from '@runoff/shared/domain';
 import type { Poll } from '@runoff/shared/domain';
 
 /** Host only: waiting → voting (Start Voting) or voting → completed (End Voting & Show Results). */
 export async function updatePollStatus(pollId: string, status: 'voting' | 'completed'): Promise<Poll> {
-  return parsePoll(await callLobbyFunction('update_poll_status', { poll_id: pollId, status }));
+  return parsePoll(await callRpc('update_poll_status', { poll_id: pollId, status }));
 }

@@ -1,4 +1,4 @@
-import type { Participant } from '../../../types/participant';
+import type { Participant } from '../../../lib/participant';
 import styles from './lobby.module.css';
 
 function joinedTime(joinedAt: string | null): string {

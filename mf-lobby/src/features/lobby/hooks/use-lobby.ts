@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@runoff/shared/auth';
 import { errorMessage, failureMessage } from '@runoff/shared/supabase';
-import { getPoll } from '../../../api/get-poll';
+import { getPoll } from '../../../lib/get-poll';
 import type { Poll, PollStatus } from '@runoff/shared/domain';
 import { updatePollStatus } from '../api/update-poll-status';
 import { hostActions, phaseOf } from '../utils/phase';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '@runoff/shared/supabase';
 import { parseParticipant } from '../../../lib/parse-participant';
-import type { Participant } from '../../../types/participant';
+import type { Participant } from '../../../lib/participant';
 import { getParticipants } from '../api/get-participants';
 import { withParticipant, withVoted } from '../utils/participants';
 

@@ -1,4 +1,4 @@
-import type { Participant } from '../../../types/participant';
+import type { Participant } from '../../../lib/participant';
 
 function joinedTime(participant: Participant): number {
   const time = participant.joinedAt ? Date.parse(participant.joinedAt) : Number.NaN;

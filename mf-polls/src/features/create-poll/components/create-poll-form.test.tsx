@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred } from '../../../test/deferred';
-import { renderWithRouter } from '../../../test/render-with-router';
 import { CreatePollForm } from './create-poll-form';
+import { deferred, renderWithRouter } from '@runoff/test-utils';
 
 function optionInputs() {
   return screen.getAllByRole<HTMLInputElement>('textbox', { name: /^Option \d+$/ });

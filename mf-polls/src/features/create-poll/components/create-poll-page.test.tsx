@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
-import { signedInAs } from '../../../test/auth-mock';
+import { signedInAs } from '@runoff/test-utils';
 
-vi.mock('@runoff/shared/auth', () => import('../../../test/auth-mock').then((m) => m.authModule));
+vi.mock('@runoff/shared/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
 const api = vi.hoisted(() => ({ createPoll: vi.fn() }));
 vi.mock('../api/create-poll', () => api);
 

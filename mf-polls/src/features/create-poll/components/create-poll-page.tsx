@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Card } from '@runoff/shared/ui';
-import { Page } from '../../../components/page';
-import { SignedIn } from '../../../components/signed-in';
+import { Page } from '../../../lib/page';
+import { SignedIn } from '../../../lib/signed-in';
 import { createPoll } from '../api/create-poll';
 import { CreatePollForm } from './create-poll-form';
 

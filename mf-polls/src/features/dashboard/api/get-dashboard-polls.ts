@@ -1,4 +1,4 @@
-import { callPollFunction } from '../../../lib/poll-rpc';
+import { callRpc } from '@runoff/shared/supabase';
 import { parsePolls } from '@runoff/shared/domain';
 import type { Poll } from '@runoff/shared/domain';
 
@@ -11,8 +11,8 @@ export interface DashboardPolls {
 
 export async function getDashboardPolls(): Promise<DashboardPolls> {
   const [created, participated] = await Promise.all([
-    callPollFunction('get_my_polls', {}),
-    callPollFunction('get_participated_polls', {}),
+    callRpc('get_my_polls', {}),
+    callRpc('get_participated_polls', {}),
   ]);
   return { created: parsePolls(created), participated: parsePolls(participated) };
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Poll } from '@runoff/shared/domain';
-import { formatPollDate } from '../../../utils/format-date';
-import { participantCountText } from '../../../utils/participant-count';
+import { formatPollDate } from '../../../lib/format-date';
+import { participantCountText } from '../../../lib/participant-count';
 import styles from './dashboard.module.css';
 
 export function CreatedPollRow({ poll }: { poll: Poll }) {

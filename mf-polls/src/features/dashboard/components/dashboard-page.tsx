@@ -1,5 +1,5 @@
 import type { AuthUser } from '@runoff/shared/auth';
-import { SignedIn } from '../../../components/signed-in';
+import { SignedIn } from '../../../lib/signed-in';
 import { useDashboardPolls } from '../hooks/use-dashboard-polls';
 import { DashboardView } from './dashboard-view';
 

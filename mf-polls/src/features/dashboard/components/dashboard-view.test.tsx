@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { AuthUser } from '@runoff/shared/auth';
-import { pollFixture } from '../../../test/poll-fixture';
-import { renderWithRouter } from '../../../test/render-with-router';
 import { DashboardView } from './dashboard-view';
+import { pollFixture, renderWithRouter } from '@runoff/test-utils';
 
 const ada: AuthUser = { uid: 'user-1', displayName: 'ada', email: 'ada@example.com', isAnonymous: false, createdAt: null, lastSignInAt: null };
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { AuthUser } from '@runoff/shared/auth';
 import { failureMessage } from '@runoff/shared/supabase';
 import { Alert, Button, Card, Spinner } from '@runoff/shared/ui';
-import { Page, pageStyles } from '../../../components/page';
+import { Page, pageStyles } from '../../../lib/page';
 import type { LoadState } from '@runoff/shared/ui';
 import type { DashboardPolls } from '../api/get-dashboard-polls';
 import { CreatedPollRow } from './created-poll-row';

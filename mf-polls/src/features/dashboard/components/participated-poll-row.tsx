@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ActivityBadge } from '../../../components/activity-badge';
+import { ActivityBadge } from '../../../lib/activity-badge';
 import type { Poll } from '@runoff/shared/domain';
-import { formatPollDate } from '../../../utils/format-date';
-import { participationActivityOf } from '../../../utils/poll-state';
+import { formatPollDate } from '../../../lib/format-date';
+import { participationActivityOf } from '../../../lib/poll-state';
 import styles from './dashboard.module.css';
 
 export function ParticipatedPollRow({ poll, uid, now }: { poll: Poll; uid: string; now?: Date }) {

@@ -1,6 +1,6 @@
-import { callPollFunction } from '../../../lib/poll-rpc';
+import { callRpc } from '@runoff/shared/supabase';
 
 /** Deletes the poll with its participants and ballots; the server refuses anyone but the host. */
 export async function deletePoll(pollId: string): Promise<void> {
-  await callPollFunction('delete_poll', { poll_id: pollId });
+  await callRpc('delete_poll', { poll_id: pollId });
 }

@@ -21,7 +21,8 @@ export function DeletePollDialog({ pollTitle, busy, onConfirm, onCancel }: Delet
   useFocusTrap(dialog, { onEscape: onCancel, initialFocus: '[data-autofocus]' });
 
   return (
-    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onCancel()}>
+    // The backdrop is presentational: keyboard users close the dialog with Escape (useFocusTrap) or Cancel.
+    <div role="presentation" className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onCancel()}>
       <div
         ref={dialog}
         className={styles.dialog}

@@ -1,12 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { deferred } from '../../../test/deferred';
-import { signedInAs } from '../../../test/auth-mock';
-import { pollFixture } from '../../../test/poll-fixture';
 import type { Poll } from '@runoff/shared/domain';
+import { deferred, pollFixture, signedInAs } from '@runoff/test-utils';
 
-vi.mock('@runoff/shared/auth', () => import('../../../test/auth-mock').then((m) => m.authModule));
+vi.mock('@runoff/shared/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
 const api = vi.hoisted(() => ({ getPoll: vi.fn(), deletePoll: vi.fn() }));
 vi.mock('../api/get-poll', () => ({ getPoll: api.getPoll }));
 vi.mock('../api/delete-poll', () => ({ deletePoll: api.deletePoll }));

@@ -1,8 +1,8 @@
-import { ActivityBadge, CategoryBadge } from '../../../components/activity-badge';
+import { ActivityBadge, CategoryBadge } from '../../../lib/activity-badge';
 import type { Poll } from '@runoff/shared/domain';
-import { formatPollDate } from '../../../utils/format-date';
-import { participantCountText } from '../../../utils/participant-count';
-import { activityOf, phaseText } from '../../../utils/poll-state';
+import { formatPollDate } from '../../../lib/format-date';
+import { participantCountText } from '../../../lib/participant-count';
+import { activityOf, phaseText } from '../../../lib/poll-state';
 import { Button } from '@runoff/shared/ui';
 import styles from './poll-detail.module.css';
 

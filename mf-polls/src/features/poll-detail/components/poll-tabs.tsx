@@ -18,7 +18,8 @@ export function PollTabs({ tabs, label }: { tabs: PollTab[]; label: string }) {
   const baseId = useId();
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  // On each tab, the focused element: the tablist itself is not focusable.
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.findIndex((tab) => tab.id === current?.id);
     const target = {
       ArrowRight: (index + 1) % tabs.length,
@@ -36,7 +37,7 @@ export function PollTabs({ tabs, label }: { tabs: PollTab[]; label: string }) {
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.tablist} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={styles.tablist}>
         {tabs.map((tab) => {
           const isSelected = tab.id === current?.id;
           return (
@@ -48,6 +49,7 @@ export function PollTabs({ tabs, label }: { tabs: PollTab[]; label: string }) {
               }}
               type="button"
               role="tab"
+              onKeyDown={onKeyDown}
               id={`${baseId}-tab-${tab.id}`}
               aria-selected={isSelected}
               aria-controls={`${baseId}-panel-${tab.id}`}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { ActivityBadge, CategoryBadge } from '../../../components/activity-badge';
+import { ActivityBadge, CategoryBadge } from '../../../lib/activity-badge';
 import type { Poll } from '@runoff/shared/domain';
-import { formatPollDate } from '../../../utils/format-date';
-import { participantCountText } from '../../../utils/participant-count';
-import { activityOf } from '../../../utils/poll-state';
+import { formatPollDate } from '../../../lib/format-date';
+import { participantCountText } from '../../../lib/participant-count';
+import { activityOf } from '../../../lib/poll-state';
 import styles from './poll-list.module.css';
 
 export function PollListRow({ poll }: { poll: Poll }) {

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pollFixture } from '../../../test/poll-fixture';
-import { renderWithRouter } from '../../../test/render-with-router';
 import { PollListView } from './poll-list-view';
+import { pollFixture, renderWithRouter } from '@runoff/test-utils';
 
 const polls = [
   pollFixture({ id: 'a', title: 'Team lunch', category: 'Food', isActive: true, participantCount: 1 }),

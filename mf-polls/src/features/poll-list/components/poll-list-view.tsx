@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { failureMessage } from '@runoff/shared/supabase';
 import { Alert, Spinner } from '@runoff/shared/ui';
-import { Page, pageStyles } from '../../../components/page';
+import { Page, pageStyles } from '../../../lib/page';
 import type { LoadState } from '@runoff/shared/ui';
 import type { Poll } from '@runoff/shared/domain';
 import { filterPolls } from '../utils/filter-polls';

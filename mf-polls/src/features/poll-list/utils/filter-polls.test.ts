@@ -1,5 +1,5 @@
-import { pollFixture } from '../../../test/poll-fixture';
 import { filterPolls } from './filter-polls';
+import { pollFixture } from '@runoff/test-utils';
 
 const polls = [
   pollFixture({ id: 'a', title: 'Team lunch', description: 'Friday', category: 'Food' }),

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { getPollResults } from '../../../lib/get-poll-results';
-import { filmResults } from '../../../test/results-fixture';
 import { CountAnimationModal } from './count-animation-modal';
+import { filmResults } from '@runoff/test-utils';
 
 // The network call only; counting, steps and rendering are the real ones.
 vi.mock('../../../lib/get-poll-results', () => ({ getPollResults: vi.fn() }));

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { countedFilms } from '../../../test/results-fixture';
 import { ExportReportButton } from './export-report-button';
+import { filmResults } from '@runoff/test-utils';
+import { countResults } from '../../../lib/count-results';
 
 describe('ExportReportButton', () => {
   it('downloads poll-results-{pollId}.csv holding the report', async () => {
@@ -16,7 +17,7 @@ describe('ExportReportButton', () => {
       clicked.push(this);
     });
 
-    render(<ExportReportButton counted={countedFilms()} />);
+    render(<ExportReportButton counted={countResults(filmResults())} />);
     await userEvent.click(screen.getByRole('button', { name: 'Export Report' }));
 
     expect(clicked).toHaveLength(1);

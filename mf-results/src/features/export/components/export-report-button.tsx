@@ -1,5 +1,5 @@
 import { Button } from '@runoff/shared/ui';
-import type { CountedResults } from '../../../types/poll-results';
+import type { CountedResults } from '../../../lib/poll-results';
 import { useDownloadReport } from '../hooks/use-download-report';
 
 export function ExportReportButton({ counted }: { counted: CountedResults }) {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { CountedResults } from '../../../types/poll-results';
+import type { CountedResults } from '../../../lib/poll-results';
 import { buildResultsCsv, reportFileName } from '../utils/build-results-csv';
 
 /** Builds the CSV in the browser and hands it to the browser as a file download (spec §7). */

@@ -1,10 +1,10 @@
 import { countResults } from '../../../lib/count-results';
-import { countedFilms, filmResults, tiedResults } from '../../../test/results-fixture';
 import { buildResultsCsv, csvCell, reportFileName } from './build-results-csv';
+import { filmResults, tiedResults } from '@runoff/test-utils';
 
 describe('buildResultsCsv', () => {
   it('writes the header block, then one row per round with options sorted by name', () => {
-    expect(buildResultsCsv(countedFilms()).split('\r\n')).toEqual([
+    expect(buildResultsCsv(countResults(filmResults())).split('\r\n')).toEqual([
       'Ranked Choice Voting Results',
       'Generated,2026-11-22T10:00:00.000Z',
       'Total Votes,7',
@@ -19,7 +19,7 @@ describe('buildResultsCsv', () => {
   });
 
   it('says there is no winner and names the tied options', () => {
-    const lines = buildResultsCsv(tiedResults()).split('\r\n');
+    const lines = buildResultsCsv(countResults(tiedResults())).split('\r\n');
     expect(lines).toContain('Winners,None');
     expect(lines).toContain('Tie,Heads & Tails');
     expect(lines).toContain('1,1,1,,');

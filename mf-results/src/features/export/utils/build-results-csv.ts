@@ -1,4 +1,4 @@
-import type { CountedResults } from '../../../types/poll-results';
+import type { CountedResults } from '../../../lib/poll-results';
 
 export const REPORT_TITLE = 'Ranked Choice Voting Results';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { filmResults } from '../../../test/results-fixture';
 import { getPollResults } from '../../../lib/get-poll-results';
 import { ResultsPanel } from './results-panel';
+import { filmResults } from '@runoff/test-utils';
 
 // The network call only; counting and rendering are the real ones.
 vi.mock('../../../lib/get-poll-results', () => ({ getPollResults: vi.fn() }));

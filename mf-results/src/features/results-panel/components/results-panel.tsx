@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { failureMessage } from '@runoff/shared/supabase';
 import { Alert, Spinner } from '@runoff/shared/ui';
-import { useCountedResults } from '../../../hooks/use-counted-results';
-import type { CountedResults } from '../../../types/poll-results';
+import { useCountedResults } from '../../../lib/use-counted-results';
+import type { CountedResults } from '../../../lib/poll-results';
 import { ResultsView } from './results-view';
 
 export interface ResultsPanelProps {

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { countResults } from '../../../lib/count-results';
-import { countedFilms, filmResults, tiedResults } from '../../../test/results-fixture';
 import { ResultsView } from './results-view';
+import { filmResults, tiedResults } from '@runoff/test-utils';
 
 describe('ResultsView', () => {
   it('shows the winner after the rounds of counting, the summary and the rounds', () => {
-    render(<ResultsView counted={countedFilms()} />);
+    render(<ResultsView counted={countResults(filmResults())} />);
     expect(within(screen.getByRole('region', { name: 'Winner' })).getByText('Alien').className).toContain('winnerName');
     expect(screen.getByText(/Won with the highest support after 2 round\(s\) of counting\./)).toBeTruthy();
 
@@ -21,14 +21,14 @@ describe('ResultsView', () => {
   });
 
   it('explains STV and gives the per-round counts as a table', () => {
-    render(<ResultsView counted={countedFilms()} />);
+    render(<ResultsView counted={countResults(filmResults())} />);
     expect(screen.getByRole('complementary', { name: 'How the votes are counted' })?.textContent).toContain('instant runoff');
     const table = screen.getByRole('table', { name: 'Votes per option in each round' });
     expect(within(table).getByRole('row', { name: /Jaws/ })?.textContent).toContain('Jaws1–');
   });
 
   it('says no winner was determined on a tie', () => {
-    render(<ResultsView counted={tiedResults()} />);
+    render(<ResultsView counted={countResults(tiedResults())} />);
     expect(
       screen.getByText('No winner determined yet. This could be due to a tie or insufficient votes.'),
     ).toBeTruthy();

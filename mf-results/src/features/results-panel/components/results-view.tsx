@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@runoff/shared/ui';
 import { formatCount } from '../../../lib/format-count';
-import type { CountedResults } from '../../../types/poll-results';
+import type { CountedResults } from '../../../lib/poll-results';
 import { ElectionSummary } from './election-summary';
 import { ResultsChart } from './results-chart';
 import { RoundsBreakdown } from './rounds-breakdown';

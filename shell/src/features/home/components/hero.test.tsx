@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubMatchMedia } from '../../../test/match-media';
 import { heroWords } from '../hooks/use-rotating-word';
 import { Hero } from './hero';
+import { stubMatchMedia } from '@runoff/test-utils';
 
 function renderHero() {
   render(

@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authMock, signedInAs, signedOut } from '../../../test/auth-mock';
 import { Layout } from './layout';
+import { authMock, signedInAs, signedOut } from '@runoff/test-utils';
 
-vi.mock('@runoff/shared/auth', () => import('../../../test/auth-mock').then((m) => m.authModule));
+vi.mock('@runoff/shared/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

@@ -14,7 +14,20 @@ type PageProps<R extends RemoteName, M extends ExposedModule<R>> = RemoteSurface
 type RemotePageProps<R extends RemoteName, M extends ExposedModule<R>> = {
   remote: R;
   module: M;
-} & ({} extends PageProps<R, M> ? { props?: undefined } : { props: PageProps<R, M> });
+} & (Record<never, never> extends PageProps<R, M> ? { props?: undefined } : { props: PageProps<R, M> });
+
+/** A fresh lazy() for try number `attempt` of loading `module` (React caches a rejected lazy forever). */
+function lazyPage<R extends RemoteName, M extends ExposedModule<R>>(
+  loader: ReturnType<typeof useRemoteLoader>,
+  remote: R,
+  module: M,
+  attempt: number,
+) {
+  return lazy(async () => {
+    if (attempt > 0) console.info(`Retrying ${remote}/${module} (try ${attempt + 1})`);
+    return (await loader.load(remote, module)) as { default: ComponentType<Record<string, unknown>> };
+  });
+}
 
 /**
  * Renders one exposed page of a remote inside its own error boundary. Each Retry creates a fresh lazy()
@@ -23,11 +36,8 @@ type RemotePageProps<R extends RemoteName, M extends ExposedModule<R>> = {
 export function RemotePage<R extends RemoteName, M extends ExposedModule<R>>({ remote, module, props }: RemotePageProps<R, M>) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(
-    // attempt is a dependency on purpose: a new lazy per Retry.
-    () => lazy(() => loader.load(remote, module) as Promise<{ default: ComponentType<Record<string, unknown>> }>),
-    [loader, remote, module, attempt],
-  );
+  // One lazy per (remote, module, attempt): a Retry must not reuse the lazy that rejected.
+  const Page = useMemo(() => lazyPage(loader, remote, module, attempt), [loader, remote, module, attempt]);
   const pageProps = (props ?? {}) as Record<string, unknown>;
 
   return (

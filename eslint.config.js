@@ -1,0 +1,102 @@
+// @ts-check
+/**
+ * `pnpm lint` (and the lint stage of `pnpm test`): TypeScript, the rules of hooks, accessibility and the
+ * import boundaries of docs/architecture.md for the front-end packages (the five apps, shared, tooling).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Paths are relative to this folder whatever the process's working directory (the lint test runs elsewhere).
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export const frontEnd = ['shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'shared', 'tooling/*'];
+// The lint test's sample app (tooling/lint/fixtures) follows the same rules; `pnpm lint` skips it.
+const fixtures = 'tooling/lint/fixtures/**/*.ts';
+const sources = [...frontEnd.map((dir) => `${dir}/src/**/*.{ts,tsx,js}`), fixtures];
+
+/**
+ * The layers of one app (docs/architecture.md). Every element captures its app, so a rule can say "the same
+ * app"; a feature also captures its name, so a feature reaches only itself.
+ */
+const elements = [
+  { type: 'package', pattern: 'shared/src/*', capture: ['module'] },
+  { type: 'package', pattern: 'tooling/*/src/**', capture: ['module'] },
+  // `*` is the app folder (shell, mf-auth, …); one capture group per pattern keeps the captures in order.
+  { type: 'feature', pattern: '*/src/features/*', capture: ['app', 'feature'] },
+  { type: 'expose', pattern: '*/src/expose', capture: ['app'] },
+  { type: 'dev-app', pattern: '*/src/app', capture: ['app'] },
+  { type: 'lib', pattern: '*/src/lib', capture: ['app'] },
+  { type: 'entry', pattern: '*/src/*.{ts,tsx}', capture: ['app'] },
+];
+
+/** @param {string} type */
+const layer = (type) => ({ element: { type } });
+/** @param {string} type @param {Record<string, string>} [captured] */
+const to = (type, captured) => ({ to: { element: captured ? { type, captured } : { type } } });
+/** The importing file's captured values: `same('app')` is "in the same app". @param {string[]} keys */
+const same = (...keys) => Object.fromEntries(keys.map((key) => [key, `{{ from.element.captured.${key} }}`]));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', fixtures] },
+  {
+    files: sources,
+    extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'boundaries/root-path': root,
+      'boundaries/elements': elements,
+      'boundaries/include': sources,
+      'import/resolver': {
+        typescript: { alwaysTryTypes: true, project: [`${root}/*/tsconfig.json`, `${root}/tooling/*/tsconfig.json`], noWarnOnMultipleProjects: true },
+      },
+    },
+    rules: {
+      // The rules of hooks. The React Compiler rules of react-hooks 7 (set-state-in-effect, refs, purity) are
+      // not on yet: they need the compiler's idioms throughout (docs/architecture.md, "Next").
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // No app imports another app; no feature imports another feature; features never import expose/ or app/.
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'This import crosses a boundary of docs/architecture.md (apps, features, expose/, app/, lib/).',
+          policies: [
+            { from: layer('feature'), allow: [to('feature', same('app', 'feature')), to('lib', same('app')), to('package')] },
+            { from: layer('lib'), allow: [to('lib', same('app')), to('package')] },
+            { from: layer('expose'), allow: [to('expose', same('app')), to('feature', same('app')), to('lib', same('app')), to('package')] },
+            {
+              from: layer('dev-app'),
+              allow: [to('dev-app', same('app')), to('expose', same('app')), to('feature', same('app')), to('lib', same('app')), to('package')],
+            },
+            // The shell's start-up also builds the remote loader (features/remotes) from runtime-config.json.
+            { from: layer('entry'), allow: [to('dev-app', same('app')), to('entry', same('app')), to('feature', same('app')), to('package')] },
+            { from: layer('package'), allow: [to('package')] },
+          ],
+        },
+      ],
+      // Packages are reached only through their package.json exports: no relative path into another
+      // package's folder, no deep path into its src/.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(shell|mf-[a-z]+|shared|tooling|supabase|e2e|bench)(/|$)',
+              message: 'Import the package by its name and one of its package.json exports.',
+            },
+            { regex: '^@runoff/[a-z-]+/src(/|$)', message: "Import one of the package's package.json exports." },
+          ],
+        },
+      ],
+    },
+  },
+);

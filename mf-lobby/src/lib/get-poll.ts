@@ -1,0 +1,8 @@
+import { callRpc } from '@runoff/shared/supabase';
+import { parsePoll } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/shared/domain';
+
+/** One poll with its options; anyone may read it (the link is the capability). Rejects with "Poll not found". */
+export async function getPoll(pollId: string): Promise<Poll> {
+  return parsePoll(await callRpc('get_poll', { poll_id: pollId }));
+}

@@ -1,9 +1,0 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
-});

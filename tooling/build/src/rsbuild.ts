@@ -1,0 +1,71 @@
+import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { appPorts, sharedDependencies } from './shared-dependencies';
+
+export type RemoteName = Exclude<keyof typeof appPorts, 'shell'>;
+
+export interface RemoteDefinition {
+  /** The Module Federation name the shell's runtime-config.json knows the remote by, e.g. `mf_polls`. */
+  name: RemoteName;
+  /** Public module name (`./lobby`) → file under src/expose. These names are the federation contract. */
+  exposes: Record<`./${string}`, `./src/expose/${string}`>;
+  /** Title of the standalone dev page. */
+  title: string;
+  /** Anything a remote needs beyond the common definition (merged last). */
+  extra?: RsbuildConfig;
+}
+
+export interface HostDefinition {
+  name: 'shell';
+  title: string;
+  favicon?: string;
+  extra?: RsbuildConfig;
+}
+
+// 'version-first' would fetch every remote entry at start-up and fail when one is down.
+const shareStrategy = 'loaded-first';
+
+/**
+ * One remote's rsbuild config: the Module Federation remote, the standalone dev page (src/index.ts →
+ * src/bootstrap.tsx → src/app) and the dev server. Every remote is built the same way; only the names differ.
+ */
+export function defineRemote({ name, exposes, title, extra = {} }: RemoteDefinition): RsbuildConfig {
+  const base = defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({ name, exposes, shared: sharedDependencies, shareStrategy, dts: false }),
+    ],
+    source: { entry: { index: './src/index.ts' } },
+    html: { title },
+    // Remote chunks must load from this app's origin, not from the page that hosts it.
+    output: { assetPrefix: 'auto', cleanDistPath: true },
+    // Lazy compilation breaks remote module factories in dev ("undefined factory").
+    dev: { lazyCompilation: false },
+    server: {
+      port: Number(process.env.PORT) || appPorts[name],
+      historyApiFallback: true,
+      // The shell on another localhost port fetches mf-manifest.json; hosted deployments set CORS at their CDN.
+      cors: { origin: [/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/] },
+    },
+  });
+  return mergeRsbuildConfig(base, extra);
+}
+
+/**
+ * The shell: a Module Federation host with no remotes fixed at build time. It reads their manifest URLs
+ * from /runtime-config.json when it starts, so a remote can be redeployed or moved without rebuilding it.
+ */
+export function defineHost({ name, title, favicon, extra = {} }: HostDefinition): RsbuildConfig {
+  const base = defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({ name, remotes: {}, shared: sharedDependencies, shareStrategy, dts: false }),
+    ],
+    source: { entry: { index: './src/index.ts' } },
+    html: favicon ? { title, favicon } : { title },
+    server: { port: appPorts[name], historyApiFallback: true },
+    output: { cleanDistPath: true },
+  });
+  return mergeRsbuildConfig(base, extra);
+}

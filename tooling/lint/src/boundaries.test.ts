@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of docs/architecture.md, proved on fixture files: a small app (fixtures/mf-fixture)
+ * with one sample per rule, linted with the repository's eslint.config.js (`pnpm lint` itself skips them).
+ */
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const app = path.join(import.meta.dirname, '..', 'fixtures', 'mf-fixture', 'src');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root, ignore: false });
+});
+
+async function ruleIds(file: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintFiles([path.join(app, file)]);
+  return (result?.messages ?? []).map((message) => message.ruleId);
+}
+
+describe('import boundaries', () => {
+  it('refuses a feature importing another feature', async () => {
+    expect(await ruleIds('features/count/utils/cross-feature.ts')).toEqual(['boundaries/dependencies']);
+  });
+
+  it("refuses a feature importing its app's expose/", async () => {
+    expect(await ruleIds('features/count/utils/into-expose.ts')).toEqual(['boundaries/dependencies']);
+  });
+
+  it('refuses one app importing another by path instead of a package export', async () => {
+    const ids = await ruleIds('features/count/utils/cross-app.ts');
+    expect(ids).toContain('boundaries/dependencies');
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it("lets a feature use its app's lib/, and expose/ compose the app's features", async () => {
+    expect(await ruleIds('features/count/utils/allowed.ts')).toEqual([]);
+    expect(await ruleIds('expose/page.ts')).toEqual([]);
+  });
+});
