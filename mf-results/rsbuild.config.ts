@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appPorts, sharedDependencies } from '../shared/src/federation/shared-dependencies';
+import { embedEnvironment } from './rsbuild.embed';
 
 /**
  * mf_results: the results panel and the count animation of a poll, loaded by the shell at run time and
@@ -20,9 +21,10 @@ export default defineConfig({
       shared: sharedDependencies,
       shareStrategy: 'loaded-first',
       dts: false,
-    }),
+    }, { environment: 'web' }),
   ],
-  source: { entry: { index: './src/index.ts' } },
+  // 'web' is the federated remote and its standalone page; 'embed' is embed.js for other sites (rsbuild.embed.ts).
+  environments: { web: { source: { entry: { index: './src/index.ts' } } }, embed: embedEnvironment },
   html: {
     title: 'Runoff — results (mf_results standalone)',
     // The standalone page's routes are nested (/polls/:id/results) while assetPrefix 'auto' writes relative

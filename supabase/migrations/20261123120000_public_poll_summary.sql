@@ -2,7 +2,7 @@
 -- (docs/embedding.md): the poll's status and how many ballots have been cast, never who cast them or
 -- what they ranked. get_poll already shows a link holder the poll itself; this adds the vote count.
 --
--- get_poll_summary(poll_id) -> {pollId, status, totalVotes, updatedAt}
+-- get_poll_summary(poll_id) -> {pollId, title, status, totalVotes, updatedAt}
 --
 -- PUBLIC Realtime broadcasts on the topic poll-public:<poll id> (payloads camelCase):
 --   votes_cast      {pollId, totalVotes}      after each ballot; a hint, re-read get_poll_summary to be exact
@@ -24,6 +24,7 @@ begin
   end if;
   return jsonb_build_object(
     'pollId', poll.id,
+    'title', poll.title,
     'status', poll.status,
     'totalVotes', (select coalesce(sum(b.ballot_count), 0) from public.ballots as b where b.poll_id = poll.id),
     'updatedAt', private.iso(poll.updated_at)

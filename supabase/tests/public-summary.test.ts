@@ -7,6 +7,7 @@ import { createPoll, joinedVoter, setStatus, vote } from './support/polls.js';
 /** What embedded results may learn without signing in (docs/embedding.md). */
 interface PollSummary {
   pollId: string;
+  title: string;
   status: string;
   totalVotes: number;
   updatedAt: string;
@@ -50,6 +51,7 @@ describe('get_poll_summary', () => {
     const anon = anonClient();
     expect(await call<PollSummary>(anon, 'get_poll_summary', { poll_id: poll.id })).toEqual({
       pollId: poll.id,
+      title: poll.title,
       status: 'waiting',
       totalVotes: 0,
       updatedAt: poll.updatedAt,
@@ -60,7 +62,7 @@ describe('get_poll_summary', () => {
     await vote(voters[1]!.client, poll.id, ['option_1', 'option_2', 'option_3']);
     const summary = await call<PollSummary>(anon, 'get_poll_summary', { poll_id: poll.id });
     expect(summary).toMatchObject({ status: 'voting', totalVotes: 2 });
-    expect(Object.keys(summary).sort()).toEqual(['pollId', 'status', 'totalVotes', 'updatedAt']);
+    expect(Object.keys(summary).sort()).toEqual(['pollId', 'status', 'title', 'totalVotes', 'updatedAt']);
   });
 
   it('answers "Poll not found" for a deleted poll and for a mangled id', async () => {
