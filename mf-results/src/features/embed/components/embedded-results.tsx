@@ -24,15 +24,16 @@ function connectionOf(options: EmbedOptions): EmbedConnection | undefined {
 /** What a page that embeds a poll shows: the live vote count, then the app's own results components. */
 export function EmbeddedResults({ options, dialogContainer }: EmbeddedResultsProps) {
   const state = useEmbeddedPoll(options.pollId, connectionOf(options));
+  // data-live: whether changes arrive as they happen (tests and page scripts may read it).
   return (
-    <>
+    <div data-live={String(state.live)}>
       <EmbedBody view={state.view} options={options} dialogContainer={dialogContainer} />
       {state.offline && state.view.kind !== 'failed' && (
         <p className={styles.status} role="status">
           Connection lost. Reconnecting…
         </p>
       )}
-    </>
+    </div>
   );
 }
 
