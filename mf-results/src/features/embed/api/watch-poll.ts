@@ -32,8 +32,8 @@ export interface WatchPollDeps {
 export function retryDelayMs(failures: number): number {
   return Math.min(1000 * 2 ** Math.max(0, failures - 1), 30_000);
 }
-/** votes_cast is a hint (two votes committing together may each count only their own): re-read after a burst. */
-export const SETTLE_MS = 800;
+/** How soon after an event the database is re-read (and at most how often, whatever the topic carries). */
+export const SETTLE_MS = 500;
 /** While the topic cannot be joined (e.g. a project that refuses public channels), poll this often. */
 export const FALLBACK_POLL_MS = 15_000;
 
@@ -58,7 +58,7 @@ export function watchPoll(pollId: string, deps: WatchPollDeps, onChange: (state:
   let again = false;
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let settleTimer: ReturnType<typeof setTimeout> | undefined;
+  let settleTimer: ReturnType<typeof setTimeout> | undefined = undefined;
   let unsubscribe: (() => void) | undefined;
 
   const set = (next: Partial<EmbedState>) => {
@@ -107,22 +107,17 @@ export function watchPoll(pollId: string, deps: WatchPollDeps, onChange: (state:
     }
   }
 
+  // Any client may broadcast on a public topic, so an event is only a reason to re-read the database,
+  // at most once per SETTLE_MS however many arrive: a forged "poll_deleted" or vote count changes nothing.
+  const soon = () => {
+    settleTimer ??= setTimeout(() => {
+      settleTimer = undefined;
+      void refresh();
+    }, SETTLE_MS);
+  };
   const handlers: PublicPollHandlers = {
-    onEvent(event, payload) {
-      if (event === 'poll_deleted') {
-        set({ view: { kind: 'deleted', seen: true } });
-        unsubscribe?.();
-        unsubscribe = undefined;
-      } else if (event === 'status_changed') {
-        void refresh();
-      } else if (event === 'votes_cast') {
-        const votes = payload.totalVotes;
-        if (state.view.kind === 'open' && typeof votes === 'number' && votes > state.view.summary.totalVotes) {
-          set({ view: { kind: 'open', summary: { ...state.view.summary, totalVotes: votes } } });
-        }
-        clearTimeout(settleTimer);
-        settleTimer = setTimeout(() => void refresh(), SETTLE_MS);
-      }
+    onEvent(event) {
+      if (event === 'votes_cast' || event === 'status_changed' || event === 'poll_deleted') soon();
     },
     onLive(live) {
       const rejoined = live && !state.live;
