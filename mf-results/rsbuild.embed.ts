@@ -27,6 +27,8 @@ export const embedEnvironment: EnvironmentConfig = {
     filename: { js: (data) => (data.chunk?.name === 'embed' ? '../embed.js' : '[name].[contenthash:10].js') },
   },
   tools: {
+    // embed.js exports mount() for pages that prefer code: an ES module library.
+    rspack: { output: { library: { type: 'module' } } },
     htmlPlugin: false,
     styleLoader: {
       insert: path.join(embedUtils, 'style-insert.js'),

@@ -128,6 +128,25 @@ describe('results embedded on another site', () => {
     expect(session.pageErrors).toEqual([]);
   });
 
+  it('mounts from code with options, and writes dates in the page’s language', async () => {
+    const poll = await completedPoll('Mounted from code');
+    const { page } = session;
+    const body = `<div id="results"></div>
+<script type="module">
+  import { mount } from '${resultsUrl}/embed.js';
+  mount(document.getElementById('results'), { pollId: '${poll.id}', theme: 'dark', hideRounds: true });
+</script>`;
+    await page.goto(await site.page(body, '', 'de-DE'));
+    const results = page.locator('#results');
+    await results.getByText('Won with the highest support after 2 round(s) of counting.').waitFor();
+    expect(await results.getByRole('heading', { name: 'Rounds Breakdown' }).count()).toBe(0);
+    await results.getByRole('heading', { name: 'Election Summary' }).waitFor();
+    expect(await results.locator('[data-theme]').getAttribute('data-theme')).toBe('dark');
+    // German dates: day.month.year.
+    expect(await results.locator('dl dd').nth(3).textContent()).toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}/);
+    expect(session.pageErrors).toEqual([]);
+  });
+
   it('offers on the Results tab the snippet that works, with Copy', async () => {
     const account = await registerAccount('embedtab');
     const poll = await pollWithVotes(await signIn(account), 'Snippet from the tab', ['Pizza', 'Sushi', 'Tacos'], rankings);

@@ -19,8 +19,8 @@ export function useOtherOrigin() {
   });
   return {
     /** Serves `body` inside a minimal page (with `head` extras) and returns its URL. */
-    async page(body: string, head = ''): Promise<string> {
-      html = `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>A page somewhere else</title>${head}</head>\n<body>\n<h1>Our school's news</h1>\n${body}\n</body>\n</html>\n`;
+    async page(body: string, head = '', lang = 'en'): Promise<string> {
+      html = `<!doctype html>\n<html lang="${lang}">\n<head><meta charset="utf-8"><title>A page somewhere else</title>${head}</head>\n<body>\n<h1>Our school's news</h1>\n${body}\n</body>\n</html>\n`;
       return `${await listening}/`;
     },
   };
