@@ -4,7 +4,7 @@ import { logIn, registerAccount } from './support/accounts';
 import { e2e, shellUrl, useServedApps } from './support/apps';
 import { useBrowser } from './support/browser';
 import { useOtherOrigin } from './support/other-origin';
-import { castVote, endVoting, pollWithVotes, signIn } from './support/poll-api';
+import { castVote, endVoting, pollWithVotes, rpc, signIn } from './support/poll-api';
 
 const resultsUrl = `http://localhost:${e2e.ports.mf_results}`;
 const snippet = (pollId: string) =>
@@ -125,6 +125,18 @@ describe('results embedded on another site', () => {
     await endVoting(host, poll.id);
     await results.getByText('Won with the highest support after 1 round(s) of counting.').waitFor();
     expect(await results.locator('[aria-labelledby="winner-title"]').textContent()).toContain('Pizza');
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it('says so when the host deletes the poll while the page is open', async () => {
+    const host = await signIn(await registerAccount('embeddelete'));
+    const poll = await pollWithVotes(host, 'Soon gone', ['Pizza', 'Sushi', 'Tacos'], rankings.slice(0, 1));
+    const { page } = session;
+    await page.goto(await site.page(snippet(poll.id)));
+    const results = embed(page);
+    await results.locator('[data-live="true"]').waitFor({ state: 'attached' });
+    await rpc(host, 'delete_poll', { poll_id: poll.id });
+    await results.getByText('This poll has been deleted by its host. Its results are no longer available.').waitFor();
     expect(session.pageErrors).toEqual([]);
   });
 

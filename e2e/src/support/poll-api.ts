@@ -31,7 +31,8 @@ export async function rpc<T = unknown>(accessToken: string, fn: string, args: Re
     body: JSON.stringify(args),
   });
   if (!response.ok) throw new Error(`${fn} answered HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  const text = await response.text(); // empty for functions returning void (delete_poll)
+  return (text ? JSON.parse(text) : null) as T;
 }
 
 export interface ApiPoll {
