@@ -17,14 +17,16 @@ const hasTabulate = 'tabulate' in rootScripts;
 
 // Accented and formula-like names: the file must carry them through to the recount unchanged.
 const options = ['Crème brûlée', '=Tiramisu', 'Flan, caramel'];
+// No ties anywhere: tabulate's default tie-break order (first appearance) need not match the poll's.
+// Round 1: Crème brûlée 3, =Tiramisu 3, Flan 1; Flan's ballot moves and Crème brûlée reaches the quota of 4.
 const rankings = [
   ['Crème brûlée', '=Tiramisu', 'Flan, caramel'],
   ['Crème brûlée', 'Flan, caramel', '=Tiramisu'],
+  ['Crème brûlée', '=Tiramisu', 'Flan, caramel'],
   ['=Tiramisu', 'Crème brûlée', 'Flan, caramel'],
   ['=Tiramisu', 'Flan, caramel', 'Crème brûlée'],
+  ['=Tiramisu', 'Crème brûlée', 'Flan, caramel'],
   ['Flan, caramel', 'Crème brûlée', '=Tiramisu'],
-  ['Flan, caramel', 'Crème brûlée', '=Tiramisu'],
-  ['Crème brûlée', '=Tiramisu', 'Flan, caramel'],
 ];
 
 /** The panel's count as the page shows it: the winner and each round's votes per option (the rounds table). */
@@ -67,7 +69,15 @@ describe('Export Ballots', () => {
   }
 
   it('sits next to Export Report on a completed poll and downloads one anonymous row per ballot', async () => {
-    const { file } = await exportFromResultsTab();
+    const { file, page } = await exportFromResultsTab();
+    // The panel the recount is compared with (below, once `pnpm tabulate` is merged).
+    expect(await panelCount(page)).toEqual({
+      winner: 'Crème brûlée',
+      rounds: [
+        { 'Crème brûlée': 3, '=Tiramisu': 3, 'Flan, caramel': 1 },
+        { 'Crème brûlée': 4, '=Tiramisu': 3 },
+      ],
+    });
     const text = fs.readFileSync(file, 'utf8');
     const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe('ballot_id,rank1,rank2,rank3');
@@ -81,6 +91,7 @@ describe('Export Ballots', () => {
   it.skipIf(!hasTabulate)('gives `pnpm tabulate --json` the same winner and rounds as the panel', async () => {
     const { file, page } = await exportFromResultsTab();
     const shown = await panelCount(page);
+    expect(shown.winner).toBe('Crème brûlée');
     const run = spawnSync('pnpm', ['--silent', 'tabulate', file, '--json'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
     expect(run.status, run.stderr).toBe(0);
     const report = JSON.parse(run.stdout) as { winners: { name: string }[]; rounds: { round: number; counts: Record<string, number> }[] };
