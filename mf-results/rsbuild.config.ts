@@ -1,4 +1,5 @@
 import { defineRemote } from '@runoff/build/rsbuild';
+import { embedEnvironment } from './rsbuild.embed';
 
 /** mf_results: the results panel and the count animation, composed into mf_polls' detail page and mf_lobby's lobby. */
 export default defineRemote({
@@ -8,6 +9,8 @@ export default defineRemote({
     './count-animation': './src/expose/count-animation.tsx',
   },
   title: 'Runoff — results (mf_results standalone)',
+  // embed.js for other sites (docs/embedding.md), built beside the federated remote.
+  extraEnvironments: { embed: embedEnvironment },
   extra: {
     // The standalone page's routes are nested (/polls/:id/results) while assetPrefix 'auto' writes relative
     // script URLs into index.html; a base of / resolves them from the root. The shell never loads this page.

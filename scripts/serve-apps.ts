@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
 import { appDirs, appNames, distDir, isBuildable, type AppName, type AppPorts } from './apps.js';
 import { securityHeaders } from './security-headers.js';
+import { embedAssetHeaders } from './embed-headers.js';
 
 export interface RuntimeConfigJson {
   supabase: { url: string; anonKey: string };
@@ -63,6 +64,7 @@ function handlerFor(name: AppName, dist: string, runtimeConfig: RuntimeConfigJso
     single: name === 'shell',
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', hashedAsset.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      for (const [header, value] of Object.entries(embedAssetHeaders(name, pathname))) res.setHeader(header, value);
     },
   });
   const configBody = JSON.stringify(runtimeConfig, null, 2);
@@ -77,8 +79,9 @@ function handlerFor(name: AppName, dist: string, runtimeConfig: RuntimeConfigJso
       res.end();
       return;
     }
-    if (name === 'shell' && req.url?.split('?')[0] === '/runtime-config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    // The results app's copy is what embed.js reads when a snippet names no project (docs/embedding.md).
+    if ((name === 'shell' || name === 'mf_results') && req.url?.split('?')[0] === '/runtime-config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...embedAssetHeaders(name, '/runtime-config.json') });
       res.end(configBody);
       return;
     }

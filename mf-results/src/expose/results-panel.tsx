@@ -1,10 +1,24 @@
 import type { PollPageProps, RemoteSurface } from '@runoff/shared/federation';
-import { ExportReportButton } from '../features/export';
+import { EmbedSnippet } from '../features/embed';
+import { ExportBallotsButton, ExportReportButton } from '../features/export';
 import { ResultsPanel } from '../features/results-panel';
 
-/** The results panel with its Export Report action: features meet here, not inside each other. */
+/** The results panel with its Export Report and Export Ballots actions and the embed snippet: features meet here, not inside each other. */
 function ResultsPanelWithExport({ pollId }: PollPageProps) {
-  return <ResultsPanel pollId={pollId} renderActions={(counted) => <ExportReportButton counted={counted} />} />;
+  return (
+    <>
+      <ResultsPanel
+        pollId={pollId}
+        renderActions={(counted) => (
+          <>
+            <ExportReportButton counted={counted} />
+            <ExportBallotsButton counted={counted} />
+          </>
+        )}
+      />
+      <EmbedSnippet pollId={pollId} />
+    </>
+  );
 }
 
 export default ResultsPanelWithExport satisfies RemoteSurface['mf_results']['./results-panel']['default'];

@@ -1,6 +1,23 @@
-const votes = new Intl.NumberFormat('en-US');
+let votes = new Intl.NumberFormat('en-US');
+// Dates in the app follow the browser's locale (undefined); the embed sets the page's.
+let dateLocale: string | undefined;
 
 /** Vote numbers with thousands separators ("100,000"): the room reads them from a projector. */
 export function formatCount(n: number): string {
   return votes.format(n);
+}
+
+/**
+ * The app formats numbers in en-US; embedded results follow the page they sit on (its lang, else the
+ * browser's language). The embed's bundle has its own copy of this module, so this never touches the app.
+ */
+export function setDisplayLocale(locale: string): void {
+  votes = new Intl.NumberFormat(locale);
+  dateLocale = locale;
+}
+
+/** A date and time in the display locale; an unreadable value is shown as it came. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(dateLocale);
 }

@@ -123,6 +123,9 @@ isOneToOne: false
 "get_poll_results":
 { Args: { "poll_id": string }; Returns: Json
                            },
+"get_poll_summary":
+{ Args: { "poll_id": string }; Returns: Json
+                           },
 "get_profile":
 { Args: Record<PropertyKey, never>; Returns: Json
                            },

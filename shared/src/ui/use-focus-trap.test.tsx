@@ -49,6 +49,25 @@ describe('useFocusTrap', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm' }));
   });
 
+  it('works inside a shadow root, where document.activeElement is only the host (embedded results)', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const container = document.createElement('div');
+    shadow.append(container);
+    render(<Dialog />, { container });
+    const [name, cancel, confirm] = [...shadow.querySelectorAll<HTMLElement>('input, button')];
+    expect(shadow.activeElement).toBe(name);
+    confirm!.focus();
+    fireEvent.keyDown(confirm!, { key: 'Tab' });
+    expect(shadow.activeElement).toBe(name);
+    // Between the ends, moving is the browser's job: the trap must see that focus is inside and keep out.
+    cancel!.focus();
+    fireEvent.keyDown(cancel!, { key: 'Tab', shiftKey: true });
+    expect(shadow.activeElement).toBe(cancel);
+    host.remove();
+  });
+
   it('closes on Escape and gives focus back to the opener', () => {
     render(<Opener />);
     const opener = screen.getByRole('button', { name: 'Open' });

@@ -20,7 +20,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, { onEscape, ini
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Inside a shadow root (embedded results) document.activeElement is only the host: ask the dialog's own root.
+    const root = dialog.getRootNode() as Document | ShadowRoot;
+    const activeElement = () => root.activeElement ?? document.activeElement;
+    const initial = activeElement();
+    const before = initial instanceof HTMLElement ? initial : null;
     const focusables = () => [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const preferred = initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null;
     (preferred ?? focusables()[0] ?? dialog).focus();
@@ -40,7 +44,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, { onEscape, ini
         event.preventDefault();
         return;
       }
-      const active = document.activeElement;
+      const active = activeElement();
       if (event.shiftKey && (active === first || !dialog!.contains(active))) {
         event.preventDefault();
         lastItem.focus();

@@ -1,4 +1,4 @@
-import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig, type EnvironmentConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appPorts, sharedDependencies } from './shared-dependencies';
@@ -14,6 +14,11 @@ export interface RemoteDefinition {
   title: string;
   /** Anything a remote needs beyond the common definition (merged last). */
   extra?: RsbuildConfig;
+  /**
+   * Further builds beside the federated remote, in the same dist (e.g. mf-results' embed.js for other
+   * sites). The remote itself then becomes the 'web' environment, and only it is federated.
+   */
+  extraEnvironments?: Record<string, EnvironmentConfig>;
 }
 
 export interface HostDefinition {
@@ -30,13 +35,19 @@ const shareStrategy = 'loaded-first';
  * One remote's rsbuild config: the Module Federation remote, the standalone dev page (src/index.ts →
  * src/bootstrap.tsx → src/app) and the dev server. Every remote is built the same way; only the names differ.
  */
-export function defineRemote({ name, exposes, title, extra = {} }: RemoteDefinition): RsbuildConfig {
+export function defineRemote({ name, exposes, title, extra = {}, extraEnvironments }: RemoteDefinition): RsbuildConfig {
+  const entry = { index: './src/index.ts' };
+  const federation = { name, exposes, shared: sharedDependencies, shareStrategy, dts: false } as const;
   const base = defineConfig({
     plugins: [
       pluginReact(),
-      pluginModuleFederation({ name, exposes, shared: sharedDependencies, shareStrategy, dts: false }),
+      extraEnvironments
+        ? pluginModuleFederation(federation, { environment: 'web' })
+        : pluginModuleFederation(federation),
     ],
-    source: { entry: { index: './src/index.ts' } },
+    ...(extraEnvironments
+      ? { environments: { web: { source: { entry } }, ...extraEnvironments } }
+      : { source: { entry } }),
     html: { title },
     // Remote chunks must load from this app's origin, not from the page that hosts it.
     output: { assetPrefix: 'auto', cleanDistPath: true },

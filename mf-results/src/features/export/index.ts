@@ -1,2 +1,4 @@
 export { ExportReportButton } from './components/export-report-button';
 export { buildResultsCsv, reportFileName } from './utils/build-results-csv';
+export { ExportBallotsButton } from './components/export-ballots-button';
+export { ballotsFileName, buildBallotsCsv } from './utils/build-ballots-csv';

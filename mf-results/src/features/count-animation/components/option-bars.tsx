@@ -1,4 +1,4 @@
-import { motion, useReducedMotion } from 'framer-motion';
+import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { formatCount } from '../../../lib/format-count';
 import { optionColor } from '../../../lib/option-colors';
 import type { AnimationBar } from '../utils/animation-types';
@@ -24,7 +24,10 @@ export function OptionBars({ bars, quota, scale, durationMs }: OptionBarsProps) 
   const reduceMotion = useReducedMotion();
   const max = Math.max(1, scale, quota);
   const quotaAt = `${(quota / max) * 100}%`;
+  // LazyMotion with the DOM animation features only: a third of framer-motion's weight, which embedded
+  // results count against their budget (docs/embedding.md). Bars only animate their width.
   return (
+    <LazyMotion features={domAnimation} strict>
     <ul className={styles.bars} aria-label="Votes per option">
       {bars.map((bar) => {
         const badge = BADGES[bar.state];
@@ -38,7 +41,7 @@ export function OptionBars({ bars, quota, scale, durationMs }: OptionBarsProps) 
               </span>
             </div>
             <div className={styles.track} aria-hidden="true">
-              <motion.div
+              <m.div
                 className={styles.fill}
                 style={{ backgroundColor: optionColor(bar.index) }}
                 initial={false}
@@ -51,5 +54,6 @@ export function OptionBars({ bars, quota, scale, durationMs }: OptionBarsProps) 
         );
       })}
     </ul>
+    </LazyMotion>
   );
 }

@@ -1,8 +1,9 @@
-import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import type { CSSProperties } from 'react';
 import type { CountResult } from '@runoff/shared/counting';
 import { formatCount } from '../../../lib/format-count';
 import { optionColor } from '../../../lib/option-colors';
 import type { PollOption } from '@runoff/shared/domain';
+import chart from './results-chart.module.css';
 import styles from './results-panel.module.css';
 
 interface ResultsChartProps {
@@ -11,7 +12,8 @@ interface ResultsChartProps {
 }
 
 /**
- * The final round's counts as bars with the quota line, and, for screen readers and exact figures, the
+ * The final round's counts as bars with the quota line (plain HTML and CSS: embedded results load it on
+ * other sites within their weight budget, docs/embedding.md), and, for screen readers and exact figures, the
  * votes of every option in every round as a table (a dash once an option is out of the count).
  */
 export function ResultsChart({ count, options }: ResultsChartProps) {
@@ -21,6 +23,9 @@ export function ResultsChart({ count, options }: ResultsChartProps) {
     .map((option, index) => ({ name: option.text, votes: finalRound.counts[option.id] ?? 0, color: optionColor(index) }))
     .sort((a, b) => b.votes - a.votes);
   const summary = data.map((entry) => `${entry.name} ${formatCount(entry.votes)}`).join(', ');
+  // Bars and the quota marker share one scale; the quota may lie beyond the longest bar.
+  const scale = Math.max(count.quota, ...data.map((entry) => entry.votes), 1);
+  const percent = (votes: number) => `${(100 * votes) / scale}%`;
 
   return (
     <section aria-labelledby="chart-title">
@@ -28,30 +33,22 @@ export function ResultsChart({ count, options }: ResultsChartProps) {
         Votes in the final round (round {finalRound.round})
       </h3>
       <figure className={styles.chart} role="img" aria-label={`Final round votes: ${summary}. Quota ${formatCount(count.quota)}.`}>
-        <BarChart
-          responsive
-          layout="vertical"
-          data={data}
-          margin={{ top: 24, right: 32, bottom: 8, left: 8 }}
-          style={{ width: '100%', height: Math.max(160, data.length * 44 + 40) }}
-        >
-          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} tickFormatter={formatCount} />
-          <YAxis type="category" dataKey="name" width={120} />
-          <Tooltip formatter={(value) => formatCount(Number(value))} />
-          <ReferenceLine
-            x={count.quota}
-            ifOverflow="extendDomain"
-            stroke="#0f172a"
-            strokeDasharray="6 4"
-            label={{ value: `Quota ${formatCount(count.quota)}`, position: 'top' }}
-          />
-          <Bar dataKey="votes" name="Votes" isAnimationActive={false}>
-            {data.map((entry) => (
-              <Cell key={entry.name} fill={entry.color} />
-            ))}
-          </Bar>
-        </BarChart>
+        <div className={chart.bars} style={{ '--quota-fraction': String(count.quota / scale) } as CSSProperties}>
+          <span className={chart.quota} aria-hidden="true">
+            <span className={chart.quotaLabel}>Quota {formatCount(count.quota)}</span>
+          </span>
+          {data.map((entry) => (
+            <div key={entry.name} className={chart.row}>
+              <span className={chart.name} title={entry.name}>
+                {entry.name}
+              </span>
+              <span className={chart.track}>
+                <span className={chart.bar} style={{ width: percent(entry.votes), background: entry.color }} />
+                <span className={chart.value}>{formatCount(entry.votes)}</span>
+              </span>
+            </div>
+          ))}
+        </div>
       </figure>
       <div className={styles.tableWrap}>
         <table className={styles.table}>

@@ -13,9 +13,12 @@ export interface ResultsViewProps {
   counted: CountedResults;
   /** Actions under the results (the Export Report button), composed by the exposed module. */
   actions?: ReactNode;
+  /** Embedded results may leave out the chart or the rounds (docs/embedding.md). */
+  hideChart?: boolean;
+  hideRounds?: boolean;
 }
 
-export function ResultsView({ counted, actions }: ResultsViewProps) {
+export function ResultsView({ counted, actions, hideChart = false, hideRounds = false }: ResultsViewProps) {
   const { results, count, names } = counted;
   const name = (id: string) => names[id] ?? id;
   if (results.poll.options.length === 0) return <Alert tone="warning">No results available</Alert>;
@@ -46,8 +49,8 @@ export function ResultsView({ counted, actions }: ResultsViewProps) {
       <StvExplanation />
       <WinnerCard count={count} name={name} />
       <ElectionSummary count={count} generatedAt={results.generatedAt} />
-      <ResultsChart count={count} options={results.poll.options} />
-      <RoundsBreakdown count={count} order={order} name={name} />
+      {!hideChart && <ResultsChart count={count} options={results.poll.options} />}
+      {!hideRounds && <RoundsBreakdown count={count} order={order} name={name} />}
       {actions && <div className={styles.actions}>{actions}</div>}
     </div>
   );

@@ -1,0 +1,181 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, registerAccount } from './support/accounts';
+import { e2e, shellUrl, useServedApps } from './support/apps';
+import { useBrowser } from './support/browser';
+import { useOtherOrigin } from './support/other-origin';
+import { castVote, endVoting, pollWithVotes, rpc, signIn } from './support/poll-api';
+
+const resultsUrl = `http://localhost:${e2e.ports.mf_results}`;
+const snippet = (pollId: string) =>
+  `<script type="module" src="${resultsUrl}/embed.js"></script>\n<runoff-results poll-id="${pollId}"></runoff-results>`;
+const hostile = '<style>* { color: red !important; display: block !important; font-family: serif !important }</style>';
+
+// Pizza wins in round 2 once Tacos' ballot moves: two rounds for the panel and the animation to show.
+const rankings = [
+  ['Pizza', 'Sushi', 'Tacos'],
+  ['Pizza', 'Tacos', 'Sushi'],
+  ['Sushi', 'Pizza', 'Tacos'],
+  ['Sushi', 'Tacos', 'Pizza'],
+  ['Tacos', 'Pizza', 'Sushi'],
+];
+
+async function completedPoll(title: string) {
+  const host = await signIn(await registerAccount('embedhost'));
+  const poll = await pollWithVotes(host, title, ['Pizza', 'Sushi', 'Tacos'], rankings);
+  await endVoting(host, poll.id);
+  return poll;
+}
+
+function embed(page: Page) {
+  return page.locator('runoff-results');
+}
+
+/** Computed styles of the embed's parts, read inside its shadow root. */
+async function embedStyles(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('runoff-results')!.shadowRoot!;
+    const props = ['color', 'display', 'font-family', 'font-size', 'background-color', 'padding-top', 'border-top-width'];
+    const pick = (el: Element | null) => {
+      if (!el) return null;
+      const style = getComputedStyle(el);
+      return Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)]));
+    };
+    return {
+      root: pick(root.querySelector('[data-theme]')),
+      title: pick(root.querySelector('h2')),
+      winner: pick(root.querySelector('[aria-labelledby="winner-title"] p')),
+      table: pick(root.querySelector('table')),
+      cell: pick(root.querySelector('td')),
+      button: pick(root.querySelector('button')),
+    };
+  });
+}
+
+describe('results embedded on another site', () => {
+  useServedApps();
+  const session = useBrowser();
+  const site = useOtherOrigin();
+
+  it('shows a completed poll from a page on another origin holding only the snippet, and plays the count', async () => {
+    const poll = await completedPoll('Lunch on the blog');
+    const { page } = session;
+    await page.goto(await site.page(snippet(poll.id)));
+
+    const results = embed(page);
+    await results.getByRole('heading', { name: 'Lunch on the blog' }).waitFor();
+    await results.getByText('Won with the highest support after 2 round(s) of counting.').waitFor();
+    expect(await results.locator('[aria-labelledby="winner-title"]').textContent()).toContain('Pizza');
+    await results.getByRole('heading', { name: 'Election Summary' }).waitFor();
+    await results.getByRole('heading', { name: 'Rounds Breakdown' }).waitFor();
+    await results.getByRole('img', { name: /^Final round votes: Pizza 3, Sushi 2/ }).waitFor();
+    // The page's own document got neither our styles nor our elements.
+    expect(await page.evaluate(() => document.head.querySelectorAll('style, link[rel=stylesheet]').length)).toBe(0);
+
+    await results.getByRole('button', { name: 'Play Count Animation' }).click();
+    const dialog = results.getByRole('dialog', { name: 'Vote Calculation Animation' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.querySelectorAll('[role=dialog]').length)).toBe(0); // inside the shadow root
+    await dialog.getByLabel('Speed').selectOption('4');
+    await dialog.getByText(/Pizza won with 3 of 5 votes after 2 round\(s\) of counting/).waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Close Animation' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it('looks the same whatever the page’s CSS says', async () => {
+    const poll = await completedPoll('Hostile styles');
+    const { page } = session;
+    // At the same place on both pages (the hostile rules move the page's own text): pixels compare exactly.
+    const placed = `<div style="position: absolute; top: 0; left: 0; width: 760px">${snippet(poll.id)}</div>`;
+    await page.goto(await site.page(placed));
+    await embed(page).getByRole('heading', { name: 'Rounds Breakdown' }).waitFor();
+    const calm = await embedStyles(page);
+    // The results inside the embed's frame (the frame's rounded corners blend with the page behind them);
+    // "Report Generated" is the time of each read, the one thing allowed to differ.
+    const content = () => embed(page).getByRole('region', { name: 'Poll results' });
+    const shot = () => content().screenshot({ mask: [embed(page).locator('dl dd').nth(3)], animations: 'disabled' });
+    const calmShot = await shot();
+
+    await page.goto(await site.page(placed, hostile));
+    await embed(page).getByRole('heading', { name: 'Rounds Breakdown' }).waitFor();
+    // The hostile rules do apply to the page itself...
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).color)).toBe('rgb(255, 0, 0)');
+    // ...and not inside the embed.
+    expect(await embedStyles(page)).toEqual(calm);
+    expect(calm.title?.color).not.toBe('rgb(255, 0, 0)');
+    expect((await shot()).equals(calmShot)).toBe(true);
+  });
+
+  it('shows the live number of votes of an open poll and switches to the results when the host ends voting', async () => {
+    const host = await signIn(await registerAccount('embedlive'));
+    const poll = await pollWithVotes(host, 'Live on the blog', ['Pizza', 'Sushi', 'Tacos'], rankings.slice(0, 2));
+    const { page } = session;
+    await page.goto(await site.page(snippet(poll.id)));
+    const results = embed(page);
+    const count = results.getByTestId('votes-cast');
+    await results.getByText('votes cast so far').waitFor();
+    expect(await count.textContent()).toBe('2');
+    // Joined to the public topic: what follows arrives by Realtime, not by the fallback polling.
+    await results.locator('[data-live="true"]').waitFor({ state: 'attached' });
+
+    await castVote(poll, ['Tacos', 'Pizza', 'Sushi']);
+    await results.getByTestId('votes-cast').filter({ hasText: '3' }).waitFor();
+
+    await endVoting(host, poll.id);
+    await results.getByText('Won with the highest support after 1 round(s) of counting.').waitFor();
+    expect(await results.locator('[aria-labelledby="winner-title"]').textContent()).toContain('Pizza');
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it('says so when the host deletes the poll while the page is open', async () => {
+    const host = await signIn(await registerAccount('embeddelete'));
+    const poll = await pollWithVotes(host, 'Soon gone', ['Pizza', 'Sushi', 'Tacos'], rankings.slice(0, 1));
+    const { page } = session;
+    await page.goto(await site.page(snippet(poll.id)));
+    const results = embed(page);
+    await results.locator('[data-live="true"]').waitFor({ state: 'attached' });
+    await rpc(host, 'delete_poll', { poll_id: poll.id });
+    await results.getByText('This poll has been deleted by its host. Its results are no longer available.').waitFor();
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it('mounts from code with options, and writes dates in the page’s language', async () => {
+    const poll = await completedPoll('Mounted from code');
+    const { page } = session;
+    const body = `<div id="results"></div>
+<script type="module">
+  import { mount } from '${resultsUrl}/embed.js';
+  mount(document.getElementById('results'), { pollId: '${poll.id}', theme: 'dark', hideRounds: true });
+</script>`;
+    await page.goto(await site.page(body, '', 'de-DE'));
+    const results = page.locator('#results');
+    await results.getByText('Won with the highest support after 2 round(s) of counting.').waitFor();
+    expect(await results.getByRole('heading', { name: 'Rounds Breakdown' }).count()).toBe(0);
+    await results.getByRole('heading', { name: 'Election Summary' }).waitFor();
+    expect(await results.locator('[data-theme]').getAttribute('data-theme')).toBe('dark');
+    // German dates: day.month.year.
+    expect(await results.locator('dl dd').nth(3).textContent()).toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}/);
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it('offers on the Results tab the snippet that works, with Copy', async () => {
+    const account = await registerAccount('embedtab');
+    const poll = await pollWithVotes(await signIn(account), 'Snippet from the tab', ['Pizza', 'Sushi', 'Tacos'], rankings);
+    await endVoting(await signIn(account), poll.id);
+    const { page, context } = session;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shellUrl });
+    await logIn(page, account);
+    await page.goto(`${shellUrl}/polls/${poll.id}`);
+    await page.getByRole('tab', { name: 'Results' }).click();
+    await page.getByText('Embed these results on another site').click();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await page.getByRole('button', { name: 'Copied!' }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(snippet(poll.id));
+
+    await page.goto(await site.page(copied));
+    await embed(page).getByText('Won with the highest support after 2 round(s) of counting.').waitFor();
+    expect(session.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import { CountAnimationDialog, CountedAnimation } from '../features/count-animation';
+import type { CountedResults } from '../lib/poll-results';
+
+export interface EmbedCountAnimationProps {
+  counted: CountedResults;
+  container: Element;
+  onClose: () => void;
+}
+
+/** The app's Vote Calculation Animation, in the embed's shadow root. Loaded on demand (framer-motion). */
+export default function EmbedCountAnimation({ counted, container, onClose }: EmbedCountAnimationProps) {
+  return (
+    <CountAnimationDialog container={container} onClose={onClose}>
+      <CountedAnimation counted={counted} />
+    </CountAnimationDialog>
+  );
+}

@@ -1,0 +1,117 @@
+/** How embedded results look and where they read from: the element's attributes or mount()'s options. */
+export type EmbedTheme = 'light' | 'dark' | 'auto';
+
+export interface EmbedOptions {
+  pollId: string;
+  /** The Supabase project; when left out, the results host's runtime-config.json says (docs/embedding.md). */
+  supabaseUrl?: string;
+  anonKey?: string;
+  theme: EmbedTheme;
+  hideChart: boolean;
+  hideRounds: boolean;
+  /** Hides the Play Count Animation button. */
+  hideAnimation: boolean;
+  /** BCP 47 language for numbers and dates; default: the page's language. */
+  locale?: string;
+}
+
+/** The attributes of <runoff-results>, in the order docs/embedding.md lists them. */
+export const EMBED_ATTRIBUTES = [
+  'poll-id',
+  'theme',
+  'hide-chart',
+  'hide-rounds',
+  'hide-animation',
+  'lang',
+  'supabase-url',
+  'anon-key',
+] as const;
+
+export type EmbedAttribute = (typeof EMBED_ATTRIBUTES)[number];
+
+export type ParsedEmbedOptions = { ok: true; options: EmbedOptions; warnings: string[] } | { ok: false; error: string };
+
+const THEMES: readonly EmbedTheme[] = ['light', 'dark', 'auto'];
+const MAX_POLL_ID = 100;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** HTML boolean attributes: present means on; "false" is accepted as off for hand-written snippets. */
+function flag(value: string | null): boolean {
+  return value !== null && value.trim().toLowerCase() !== 'false';
+}
+
+/**
+ * Reads the element's attributes. Page authors write them by hand, so anything unexpected either falls
+ * back to the default with a warning (theme) or stops with a message the embed shows (a missing poll id).
+ */
+export function parseEmbedAttributes(attribute: (name: EmbedAttribute) => string | null): ParsedEmbedOptions {
+  const warnings: string[] = [];
+  const pollId = attribute('poll-id')?.trim() ?? '';
+  if (pollId === '') return { ok: false, error: 'The poll-id attribute is missing: copy the snippet from the poll’s Results tab.' };
+  if (pollId.length > MAX_POLL_ID) return { ok: false, error: 'Poll not found' };
+
+  const rawTheme = attribute('theme')?.trim().toLowerCase() ?? '';
+  let theme: EmbedTheme = 'light';
+  if (rawTheme !== '') {
+    const known = THEMES.find((t) => t === rawTheme);
+    if (known) theme = known;
+    else warnings.push(`Unknown theme "${rawTheme}": use light, dark or auto. Showing light.`);
+  }
+
+  const supabaseUrl = attribute('supabase-url')?.trim() || undefined;
+  if (supabaseUrl !== undefined && !isHttpUrl(supabaseUrl)) {
+    return { ok: false, error: 'The supabase-url attribute must be an http(s) URL.' };
+  }
+  const anonKey = attribute('anon-key')?.trim() || undefined;
+  if ((supabaseUrl === undefined) !== (anonKey === undefined)) {
+    return { ok: false, error: 'Give both supabase-url and anon-key, or neither.' };
+  }
+
+  const lang = attribute('lang')?.trim() || undefined;
+  return {
+    ok: true,
+    warnings,
+    options: {
+      pollId,
+      theme,
+      hideChart: flag(attribute('hide-chart')),
+      hideRounds: flag(attribute('hide-rounds')),
+      hideAnimation: flag(attribute('hide-animation')),
+      ...(supabaseUrl && anonKey ? { supabaseUrl, anonKey } : {}),
+      ...(lang ? { locale: lang } : {}),
+    },
+  };
+}
+
+/** mount()'s options with the defaults filled in; the same rules as the attributes. */
+export function embedOptionsFrom(input: Partial<EmbedOptions> & { pollId: string }): ParsedEmbedOptions {
+  const get = (name: EmbedAttribute): string | null => {
+    switch (name) {
+      case 'poll-id':
+        return input.pollId;
+      case 'theme':
+        return input.theme ?? null;
+      case 'hide-chart':
+        return input.hideChart ? '' : null;
+      case 'hide-rounds':
+        return input.hideRounds ? '' : null;
+      case 'hide-animation':
+        return input.hideAnimation ? '' : null;
+      case 'lang':
+        return input.locale ?? null;
+      case 'supabase-url':
+        return input.supabaseUrl ?? null;
+      case 'anon-key':
+        return input.anonKey ?? null;
+    }
+  };
+  return parseEmbedAttributes(get);
+}

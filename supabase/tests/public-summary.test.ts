@@ -1,0 +1,100 @@
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { anonClient } from '../local/test/support/clients.js';
+import { call, expectRefusal, type Person, signUp } from './support/people.js';
+import { createPoll, joinedVoter, setStatus, vote } from './support/polls.js';
+
+/** What embedded results may learn without signing in (docs/embedding.md). */
+interface PollSummary {
+  pollId: string;
+  title: string;
+  status: string;
+  totalVotes: number;
+  updatedAt: string;
+}
+
+let host: Person;
+const channels: RealtimeChannel[] = [];
+
+beforeAll(async () => {
+  host = await signUp('Embed Emma');
+});
+afterEach(async () => {
+  await Promise.all(channels.splice(0).map((channel) => channel.unsubscribe()));
+});
+
+async function listenPublic(client: SupabaseClient, topic: string) {
+  const received: { event: string; payload: Record<string, unknown> }[] = [];
+  const channel = client.channel(topic, { config: { private: false } });
+  channels.push(channel);
+  channel.on('broadcast', { event: '*' }, (message) => received.push({ event: message.event, payload: message.payload }));
+  await new Promise<void>((resolve, reject) => {
+    channel.subscribe((status, error) => {
+      if (status === 'SUBSCRIBED') resolve();
+      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+    });
+  });
+  return received;
+}
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('get_poll_summary', () => {
+  it('tells anyone with the link the status and the number of votes, and nothing about the ballots', async () => {
+    const poll = await createPoll(host.client);
+    const anon = anonClient();
+    expect(await call<PollSummary>(anon, 'get_poll_summary', { poll_id: poll.id })).toEqual({
+      pollId: poll.id,
+      title: poll.title,
+      status: 'waiting',
+      totalVotes: 0,
+      updatedAt: poll.updatedAt,
+    });
+    const voters = await Promise.all([joinedVoter(poll.id), joinedVoter(poll.id)]);
+    await setStatus(host.client, poll.id, 'voting');
+    await vote(voters[0]!.client, poll.id, ['option_1', 'option_2', 'option_3']);
+    await vote(voters[1]!.client, poll.id, ['option_1', 'option_2', 'option_3']);
+    const summary = await call<PollSummary>(anon, 'get_poll_summary', { poll_id: poll.id });
+    expect(summary).toMatchObject({ status: 'voting', totalVotes: 2 });
+    expect(Object.keys(summary).sort()).toEqual(['pollId', 'status', 'title', 'totalVotes', 'updatedAt']);
+  });
+
+  it('answers "Poll not found" for a deleted poll and for a mangled id', async () => {
+    const poll = await createPoll(host.client);
+    await call(host.client, 'delete_poll', { poll_id: poll.id });
+    const notFound = { message: 'Poll not found', code: 'PT404' };
+    await expectRefusal(anonClient(), 'get_poll_summary', { poll_id: poll.id }, notFound);
+    await expectRefusal(anonClient(), 'get_poll_summary', { poll_id: "'; drop table polls; --" }, notFound);
+  });
+});
+
+describe('the public topic poll-public:<id>', () => {
+  it('lets a client without a session follow votes cast, the status and the deletion', async () => {
+    const poll = await createPoll(host.client);
+    const voter = await joinedVoter(poll.id, 'Quiet Quinn');
+    const received = await listenPublic(anonClient(), `poll-public:${poll.id}`);
+
+    await setStatus(host.client, poll.id, 'voting');
+    await vote(voter.client, poll.id, ['option_2', 'option_1', 'option_3']);
+    await setStatus(host.client, poll.id, 'completed');
+    await call(host.client, 'delete_poll', { poll_id: poll.id });
+    await until(() => received.some((m) => m.event === 'poll_deleted'), 'poll_deleted');
+
+    expect(received.map((m) => [m.event, m.payload])).toEqual([
+      ['status_changed', expect.objectContaining({ pollId: poll.id, status: 'voting' })],
+      ['votes_cast', expect.objectContaining({ pollId: poll.id, totalVotes: 1 })],
+      ['status_changed', expect.objectContaining({ pollId: poll.id, status: 'completed' })],
+      ['poll_deleted', expect.objectContaining({ pollId: poll.id })],
+    ]);
+    // Who voted and what they ranked never reach the public topic.
+    const everything = JSON.stringify(received);
+    expect(everything).not.toMatch(/option_|Quiet Quinn/);
+    expect(everything).not.toContain(voter.participant.id);
+  });
+});
