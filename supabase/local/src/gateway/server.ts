@@ -41,7 +41,17 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, service: st
   } else {
     sendJson(res, refusal.status, { code: refusal.code, message: refusal.message }, close);
   }
-  if (close.connection) res.once('finish', () => req.socket.destroySoon());
+  if (close.connection) {
+    // A lingering close, as web servers do: closing with the client's unread bytes still queued would send a
+    // TCP reset, and the client would lose the answer above. Discard what still arrives, half-close, and
+    // destroy after a grace period.
+    req.on('data', () => {});
+    req.resume();
+    res.once('finish', () => {
+      req.socket.end();
+      setTimeout(() => req.socket.destroy(), 2_000).unref();
+    });
+  }
 }
 
 /** The single public door of the local stack, laid out like Supabase's API gateway. */
