@@ -14,13 +14,18 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
+export interface GatewayHooks {
+  /** The listening socket closed or failed without close() being called (the stack's supervisor reopens it). */
+  onListenerDied?(reason: string): void;
+}
+
 function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
 }
 
 /** The single public door of the local stack, laid out like Supabase's API gateway. */
-export async function startGateway(ctx: GatewayContext): Promise<Gateway> {
+export async function startGateway(ctx: GatewayContext, hooks: GatewayHooks = {}): Promise<Gateway> {
   const auth = createAuthService(ctx);
   const realtime = createRealtimeService(ctx);
   const sockets = new Set<Socket>();
@@ -86,10 +91,22 @@ export async function startGateway(ctx: GatewayContext): Promise<Gateway> {
       server.off('error', reject);
       resolve();
     });
+  }).catch(async (error: unknown) => {
+    await realtime.close(); // its database listener is already connected
+    throw error;
+  });
+  let closing = false;
+  server.on('error', (error) => {
+    if (!server.listening && !closing) hooks.onListenerDied?.(`error ${error.message}`);
+    else console.error('[gateway] listener error', error);
+  });
+  server.on('close', () => {
+    if (!closing) hooks.onListenerDied?.('closed');
   });
 
   return {
     async close() {
+      closing = true;
       await realtime.close();
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
