@@ -67,7 +67,17 @@ export class GatewaySupervisor {
     this.restarting ??= (async () => {
       this.log(`supervisor: restarting the gateway on port ${this.ctx.config.apiPort} (every client socket is cut)`);
       await this.gateway?.close();
-      this.gateway = await this.open();
+      this.gateway = undefined;
+      try {
+        this.gateway = await this.open();
+      } catch (error) {
+        // The port may still be held for a moment: keep trying with the backoff, as after a death.
+        this.attempt += 1;
+        const delay = backoffMs(this.attempt, this.policy);
+        this.log(`supervisor: the gateway could not listen again (${error instanceof Error ? error.message : String(error)}); restart attempt ${this.attempt} in ${delay} ms`);
+        this.timer = setTimeout(() => void this.reopen(), delay);
+        return;
+      }
       this.restarts += 1;
       this.log(`supervisor: the gateway listens again on port ${this.ctx.config.apiPort}`);
     })().finally(() => (this.restarting = undefined));
