@@ -26,6 +26,7 @@ const bound = Number(process.env.P95_BOUND_MS ?? 250);
 const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? 54681);
 const settings: Omit<RoomSettings, 'size'> = {
   joinConcurrency: Number(process.env.JOIN_CONCURRENCY ?? 50),
+  processes: Number(process.env.PARTICIPANT_PROCESSES ?? 4),
   voteSpreadMs: Number(process.env.VOTE_SPREAD_MS ?? 5_000),
   options: Number(process.env.OPTIONS ?? 5),
 };
@@ -79,7 +80,7 @@ async function startStackProcess(size: number): Promise<{ stack: RunningStackPro
 
 function report(r: RoomResult): void {
   console.log(`
-Room of ${r.size} (${cores} cores, join concurrency ${settings.joinConcurrency}, votes spread over ${settings.voteSpreadMs / 1000} s, ${settings.options} options)
+Room of ${r.size} (${cores} cores, clients in ${settings.processes} processes, join concurrency ${settings.joinConcurrency}, votes spread over ${settings.voteSpreadMs / 1000} s, ${settings.options} options)
   joins     acknowledged ${r.joinsAcknowledged}, stored ${r.joinsStored}, failed ${r.joinsFailed}, lost ${r.joinsLost}
   votes     acknowledged ${r.votesAcknowledged}, failed ${r.votesFailed}, stored voters ${r.votersStored}, ballots ${r.ballotsStored}, lost ${r.votesLost}, duplicated ${r.votesDuplicated}
   host      saw ${r.hostSawJoins} joins and ${r.hostSawVotes} votes; equals the stored count: ${r.hostViewMatches ? 'yes' : 'NO'}; unheard votes ${r.votesUnheard}

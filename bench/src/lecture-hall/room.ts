@@ -1,8 +1,14 @@
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import WebSocket from 'ws';
+import { clientOptions, now, rpc, subscribeLobby, waitFor } from './client.js';
+import type { FromParticipants, ToParticipants } from './messages.js';
 import { cpuSeconds, memoryMiB, treeCpuSeconds } from './process-stats.js';
-import { summarize, withConcurrency, type Summary } from './stats.js';
+import { summarize, type Summary } from './stats.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 export interface RunningStackProcess {
   url: string;
@@ -14,8 +20,10 @@ export interface RunningStackProcess {
 
 export interface RoomSettings {
   size: number;
-  /** People arriving at once (join flows in flight). */
+  /** People arriving at once (join flows in flight), shared among the participant processes. */
   joinConcurrency: number;
+  /** Participant processes the room's clients are spread over. */
+  processes: number;
   /** Each participant ranks within this long after voting opens (uniformly spread). */
   voteSpreadMs: number;
   options: number;
@@ -50,63 +58,45 @@ export interface RoomResult {
   phaseSeconds: { join: number; vote: number };
 }
 
-const clientOptions: SupabaseClientOptions<'public'> = {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: WebSocket as unknown as NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'] },
-};
+/** A participant process: forked with tsx, spoken to over IPC (messages.ts). */
+class ParticipantsProcess {
+  private readonly child: ChildProcess;
+  private readonly inbox: FromParticipants[] = [];
+  private waiting: (() => void) | undefined;
 
-interface Participant {
-  client: SupabaseClient;
-  userId?: string;
-  participantId?: string;
-  votingSeen?: Promise<void>;
-  completedSeen: boolean;
-}
-
-async function rpc<T>(client: SupabaseClient, fn: string, args: Record<string, unknown>): Promise<T> {
-  const { data, error } = await client.rpc(fn, args);
-  if (error) throw new Error(`${fn}: ${error.code} ${error.message}`);
-  return data as T;
-}
-
-/** Subscribes to poll:<id> as the lobby page does (private, token set first); resolves on SUBSCRIBED. */
-async function subscribeLobby(client: SupabaseClient, pollId: string, on: (event: string, payload: Record<string, unknown>) => void): Promise<void> {
-  const { data } = await client.auth.getSession();
-  await client.realtime.setAuth(data.session!.access_token);
-  const channel = client.channel(`poll:${pollId}`, { config: { private: true } });
-  for (const event of ['participant_joined', 'participant_voted', 'status_changed', 'poll_deleted']) {
-    channel.on('broadcast', { event }, ({ payload }) => on(event, payload as Record<string, unknown>));
-  }
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('subscribe timed out')), 60_000);
-    channel.subscribe((status, error) => {
-      if (status === 'SUBSCRIBED') {
-        clearTimeout(timer);
-        resolve();
-      } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
-        clearTimeout(timer);
-        reject(error ?? new Error(status));
-      }
+  constructor() {
+    this.child = fork(path.join(here, 'participants-process.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    this.child.on('message', (message: FromParticipants) => {
+      this.inbox.push(message);
+      this.waiting?.();
     });
-  });
-}
-
-function shuffled(n: number): string[] {
-  const ids = Array.from({ length: n }, (_, i) => `option_${i + 1}`);
-  for (let i = ids.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
   }
-  return ids;
-}
 
-async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, 50));
+  send(message: ToParticipants): void {
+    this.child.send(message);
   }
-  return true;
+
+  async receive<T extends FromParticipants['type']>(type: T, timeoutMs: number): Promise<Extract<FromParticipants, { type: T }>> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const index = this.inbox.findIndex((m) => m.type === type);
+      if (index >= 0) return this.inbox.splice(index, 1)[0] as Extract<FromParticipants, { type: T }>;
+      if (Date.now() > deadline || this.child.exitCode !== null) throw new Error(`no "${type}" from a participant process`);
+      await new Promise<void>((resolve) => {
+        this.waiting = resolve;
+        setTimeout(resolve, 1_000);
+      });
+    }
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.child.exitCode !== null) return resolve();
+      this.child.once('exit', () => resolve());
+      this.send({ type: 'close' });
+      setTimeout(() => this.child.kill('SIGKILL'), 15_000).unref();
+    });
+  }
 }
 
 /** One lecture hall: a host watching, `size` people joining, voting, and waiting for the end. */
@@ -122,144 +112,107 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
   const options = Array.from({ length: settings.options }, (_, i) => `Option ${i + 1}`);
   const poll = await rpc<{ id: string }>(host, 'create_poll', { title: `Lecture hall of ${size}`, options });
 
-  // The host's view, kept from the events as the host's lobby does.
+  // The host's view, kept from the events as the host's lobby does; the host alone in this process.
   const hostJoined = new Set<string>();
   const hostVotedAt = new Map<string, number>();
   await subscribeLobby(host, poll.id, (event, payload) => {
     if (event === 'participant_joined') hostJoined.add(String((payload.participant as { id?: string } | undefined)?.id));
     if (event === 'participant_voted') {
       const id = String(payload.participantId);
-      if (!hostVotedAt.has(id)) hostVotedAt.set(id, performance.now());
+      if (!hostVotedAt.has(id)) hostVotedAt.set(id, now());
     }
   });
 
-  const participants: Participant[] = Array.from({ length: size }, () => ({ client: createClient(stack.url, stack.anonKey, clientOptions), completedSeen: false }));
-  const joinMs: number[] = [];
-  const joinPollMs: number[] = [];
-  let joinsFailed = 0;
+  const shares = Array.from({ length: Math.min(settings.processes, size) }, (_, i) => Math.floor(size / settings.processes) + (i < size % settings.processes ? 1 : 0));
+  const workers = shares.map(() => new ParticipantsProcess());
+  try {
+    const cpuAtStart = { gateway: cpuSeconds(stack.gatewayPid), postgres: treeCpuSeconds(stack.postgresPid) };
+    const joinStarted = performance.now();
+    let offset = 0;
+    workers.forEach((worker, i) => {
+      const concurrency = Math.max(1, Math.round(settings.joinConcurrency / workers.length));
+      worker.send({ type: 'join', url: stack.url, anonKey: stack.anonKey, pollId: poll.id, count: shares[i]!, offset, concurrency });
+      offset += shares[i]!;
+    });
+    const joins = await Promise.all(workers.map((w) => w.receive('joined', 30 * 60_000)));
+    const joinSeconds = (performance.now() - joinStarted) / 1000;
+    const cpuAfterJoin = { gateway: cpuSeconds(stack.gatewayPid), postgres: treeCpuSeconds(stack.postgresPid) };
+    const joined = joins.flatMap((j) => j.participantIds);
+    const joinsFailed = joins.reduce((sum, j) => sum + j.failed, 0);
+    for (const error of joins.flatMap((j) => j.errors).slice(0, 5)) log(`join failed: ${error}`);
+    log(`${joined.length} of ${size} joined in ${joinSeconds.toFixed(1)} s`);
+    await waitFor(() => hostJoined.size >= joined.length, 30_000);
+    await new Promise((r) => setTimeout(r, 1_500)); // the lobbies' debounced refetches settle
 
-  const cpuAtStart = { gateway: cpuSeconds(stack.gatewayPid), postgres: treeCpuSeconds(stack.postgresPid) };
-  const joinStarted = performance.now();
-  await withConcurrency(participants, settings.joinConcurrency, async (p, index) => {
-    try {
-      const started = performance.now();
-      // The join page: anonymous sign-in, get_poll, join_poll.
-      const { data, error } = await p.client.auth.signInAnonymously();
-      if (error || !data.user) throw new Error(`anonymous sign-in: ${error?.message}`);
-      p.userId = data.user.id;
-      await rpc(p.client, 'get_poll', { poll_id: poll.id });
-      const joinCall = performance.now();
-      const joined = await rpc<{ id: string }>(p.client, 'join_poll', { poll_id: poll.id, name: `Student ${index + 1}` });
-      joinPollMs.push(performance.now() - joinCall);
-      joinMs.push(performance.now() - started);
-      p.participantId = joined.id;
-      // The lobby page: its channel, the participant list, the participant's vote status, and the list's
-      // refetch one second after SUBSCRIBED (use-participants.ts).
-      let votingOpen: () => void = () => {};
-      p.votingSeen = new Promise<void>((resolve) => (votingOpen = resolve));
-      await subscribeLobby(p.client, poll.id, (event, payload) => {
-        if (event !== 'status_changed') return;
-        if (payload.status === 'voting') votingOpen();
-        if (payload.status === 'completed') p.completedSeen = true;
-      });
-      await Promise.all([
-        rpc(p.client, 'get_participants', { poll_id: poll.id }),
-        rpc(p.client, 'get_participant_status', { poll_id: poll.id, participant_id: joined.id }),
-      ]);
-      setTimeout(() => void p.client.rpc('get_participants', { poll_id: poll.id }), 1_000).unref();
-    } catch (error) {
-      joinsFailed += 1;
-      if (joinsFailed <= 5) log(`join failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    if ((index + 1) % 250 === 0) log(`${index + 1} of ${size} joined`);
-  });
-  const joinSeconds = (performance.now() - joinStarted) / 1000;
-  const cpuAfterJoin = { gateway: cpuSeconds(stack.gatewayPid), postgres: treeCpuSeconds(stack.postgresPid) };
-  const joined = participants.filter((p) => p.participantId);
-  await waitFor(() => hostJoined.size >= joined.length, 30_000);
-  await new Promise((r) => setTimeout(r, 1_500)); // the lobbies' debounced refetches settle
+    // Voting: each participant ranks every option at some moment within the spread after voting opens.
+    const voteStarted = performance.now();
+    for (const worker of workers) worker.send({ type: 'vote', pollId: poll.id, options: settings.options, voteSpreadMs: settings.voteSpreadMs });
+    await rpc(host, 'update_poll_status', { poll_id: poll.id, status: 'voting' });
+    const votes = await Promise.all(workers.map((w) => w.receive('voted', 30 * 60_000)));
+    const acks = votes.flatMap((v) => v.acks);
+    const votesFailed = votes.reduce((sum, v) => sum + v.failed, 0);
+    for (const error of votes.flatMap((v) => v.errors).slice(0, 5)) log(`vote failed: ${error}`);
+    await waitFor(() => acks.every(([id]) => hostVotedAt.has(id)), 30_000);
+    const voteSeconds = (performance.now() - voteStarted) / 1000;
+    const cpuAfterVote = { gateway: cpuSeconds(stack.gatewayPid), postgres: treeCpuSeconds(stack.postgresPid) };
+    const memory = memoryMiB(stack.gatewayPid);
 
-  // Voting: each participant ranks every option at some moment within the spread after voting opens.
-  const submitMs: number[] = [];
-  const ackAt = new Map<string, number>();
-  const callAt = new Map<string, number>();
-  let votesFailed = 0;
-  const voteStarted = performance.now();
-  await rpc(host, 'update_poll_status', { poll_id: poll.id, status: 'voting' });
-  await Promise.all(
-    joined.map(async (p) => {
-      await Promise.race([p.votingSeen, new Promise((r) => setTimeout(r, 30_000))]);
-      await new Promise((r) => setTimeout(r, Math.random() * settings.voteSpreadMs));
-      const started = performance.now();
-      callAt.set(p.participantId!, started);
-      const { error } = await p.client.rpc('submit_vote', { poll_id: poll.id, ranking: shuffled(settings.options), participant_id: null });
-      const answered = performance.now();
-      if (error) {
-        votesFailed += 1;
-        if (votesFailed <= 5) log(`vote failed: ${error.message}`);
-        return;
-      }
-      submitMs.push(answered - started);
-      ackAt.set(p.participantId!, answered);
-    }),
-  );
-  await waitFor(() => [...ackAt.keys()].every((id) => hostVotedAt.has(id)), 30_000);
-  const voteSeconds = (performance.now() - voteStarted) / 1000;
-  const cpuAfterVote = { gateway: cpuSeconds(stack.gatewayPid), postgres: treeCpuSeconds(stack.postgresPid) };
-  const memory = memoryMiB(stack.gatewayPid);
+    // The end: the host closes voting; everyone waits for it.
+    for (const worker of workers) worker.send({ type: 'await-end' });
+    await rpc(host, 'update_poll_status', { poll_id: poll.id, status: 'completed' });
+    const ends = await Promise.all(workers.map((w) => w.receive('ended', 120_000)));
 
-  // The end: the host closes voting; everyone waits for it.
-  await rpc(host, 'update_poll_status', { poll_id: poll.id, status: 'completed' });
-  await waitFor(() => joined.every((p) => p.completedSeen), 30_000);
-
-  const commitToHost = [...ackAt].flatMap(([id, at]) => (hostVotedAt.has(id) ? [hostVotedAt.get(id)! - at] : []));
-  const callToHost = [...ackAt.keys()].flatMap((id) => (hostVotedAt.has(id) ? [hostVotedAt.get(id)! - callAt.get(id)!] : []));
-  const db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
-  const stored = await db.query<{ participants: number; voters: number; ballots: number; stored_joins: number; stored_votes: number }>(
-    `select (select count(*)::int from public.participants where poll_id = $1) as participants,
-            (select count(*)::int from public.participants where poll_id = $1 and has_voted) as voters,
-            (select coalesce(sum(ballot_count), 0)::int from public.ballots where poll_id = $1) as ballots,
-            (select count(*)::int from public.participants where poll_id = $1 and id = any($2::uuid[])) as stored_joins,
-            (select count(*)::int from public.participants where poll_id = $1 and has_voted and id = any($3::uuid[])) as stored_votes`,
-    [poll.id, joined.map((p) => p.participantId), [...ackAt.keys()]],
-  );
-  await db.end();
-  const row = stored.rows[0]!;
-
-  await Promise.all([host, ...participants.map((p) => p.client)].map((c) => c.removeAllChannels()));
-  const percent = (cpu: number, seconds: number) => (cpu / seconds) * 100;
-  return {
-    size,
-    joinsAcknowledged: joined.length,
-    joinsStored: row.participants,
-    joinsFailed,
-    votesAcknowledged: ackAt.size,
-    votesFailed,
-    votersStored: row.voters,
-    ballotsStored: row.ballots,
-    joinsLost: joined.length - row.stored_joins,
-    votesLost: ackAt.size - row.stored_votes,
-    votesDuplicated: Math.max(0, row.ballots - ackAt.size),
-    hostSawJoins: hostJoined.size,
-    hostSawVotes: hostVotedAt.size,
-    hostViewMatches: hostJoined.size === row.participants && hostVotedAt.size === row.voters,
-    completionHeard: joined.filter((p) => p.completedSeen).length,
-    join: summarize(joinMs),
-    joinPoll: summarize(joinPollMs),
-    submit: summarize(submitMs),
-    commitToHost: summarize(commitToHost),
-    callToHost: summarize(callToHost),
-    votesUnheard: ackAt.size - commitToHost.length,
-    gateway: {
-      joinCpuPercent: percent(cpuAfterJoin.gateway - cpuAtStart.gateway, joinSeconds),
-      voteCpuPercent: percent(cpuAfterVote.gateway - cpuAfterJoin.gateway, voteSeconds),
-      rssMiB: memory.rss,
-      peakRssMiB: memory.peak,
-    },
-    postgresCpuPercent: percent(cpuAfterVote.postgres - cpuAtStart.postgres, joinSeconds + voteSeconds),
-    phaseSeconds: { join: joinSeconds, vote: voteSeconds },
-  };
+    const heard = acks.filter(([id]) => hostVotedAt.has(id));
+    const commitToHost = heard.map(([id, , answered]) => hostVotedAt.get(id)! - answered);
+    const callToHost = heard.map(([id, called]) => hostVotedAt.get(id)! - called);
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    const stored = await db.query<{ participants: number; voters: number; ballots: number; stored_joins: number; stored_votes: number }>(
+      `select (select count(*)::int from public.participants where poll_id = $1) as participants,
+              (select count(*)::int from public.participants where poll_id = $1 and has_voted) as voters,
+              (select coalesce(sum(ballot_count), 0)::int from public.ballots where poll_id = $1) as ballots,
+              (select count(*)::int from public.participants where poll_id = $1 and id = any($2::uuid[])) as stored_joins,
+              (select count(*)::int from public.participants where poll_id = $1 and has_voted and id = any($3::uuid[])) as stored_votes`,
+      [poll.id, joined, acks.map(([id]) => id)],
+    );
+    await db.end();
+    const row = stored.rows[0]!;
+    const percent = (cpu: number, seconds: number) => (cpu / seconds) * 100;
+    return {
+      size,
+      joinsAcknowledged: joined.length,
+      joinsStored: row.participants,
+      joinsFailed,
+      votesAcknowledged: acks.length,
+      votesFailed,
+      votersStored: row.voters,
+      ballotsStored: row.ballots,
+      joinsLost: joined.length - row.stored_joins,
+      votesLost: acks.length - row.stored_votes,
+      votesDuplicated: Math.max(0, row.ballots - acks.length),
+      hostSawJoins: hostJoined.size,
+      hostSawVotes: hostVotedAt.size,
+      hostViewMatches: hostJoined.size === row.participants && hostVotedAt.size === row.voters,
+      completionHeard: ends.reduce((sum, e) => sum + e.heard, 0),
+      join: summarize(joins.flatMap((j) => j.joinMs)),
+      joinPoll: summarize(joins.flatMap((j) => j.joinPollMs)),
+      submit: summarize(acks.map(([, called, answered]) => answered - called)),
+      commitToHost: summarize(commitToHost),
+      callToHost: summarize(callToHost),
+      votesUnheard: acks.length - heard.length,
+      gateway: {
+        joinCpuPercent: percent(cpuAfterJoin.gateway - cpuAtStart.gateway, joinSeconds),
+        voteCpuPercent: percent(cpuAfterVote.gateway - cpuAfterJoin.gateway, voteSeconds),
+        rssMiB: memory.rss,
+        peakRssMiB: memory.peak,
+      },
+      postgresCpuPercent: percent(cpuAfterVote.postgres - cpuAtStart.postgres, joinSeconds + voteSeconds),
+      phaseSeconds: { join: joinSeconds, vote: voteSeconds },
+    };
+  } finally {
+    await host.removeAllChannels();
+    await Promise.all(workers.map((w) => w.close()));
+  }
 }
 
 /** Zero loss, the host's view equal to the database, everyone heard the end, and p95 commit→host within the bound. */
