@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startStack, type RunningStack } from '../src/stack.js';
 import { stack as testStack } from './support/clients.js';
-import { dedicatedStack, openRoom, until, voteUntilAnswered, type Member, type Room, type VoteOutcome } from './support/room.js';
+import { dedicatedStack, openRoom, signInAnonymouslyWithin, until, voteUntilAnswered, type Member, type Room, type VoteOutcome } from './support/room.js';
 
 // A stack of its own (the shared test stack must not be disturbed), on ports above the restart test's.
 const apiPort = Number(new URL(testStack.url).port) + 110;
@@ -63,6 +63,8 @@ describe('server faults during voting', () => {
     process.kill(postmaster, 'SIGKILL');
     await until(() => stack!.pids().postgres !== undefined && stack!.pids().postgres !== postmaster, 20_000, 'PostgreSQL to be restarted');
     await Promise.all(during.map((m) => outcomes.get(m)));
+    // Auth's pool recovered: a newcomer can sign in (the join page's first call).
+    await signInAnonymouslyWithin(stack.url, stack.config.anonKey, 15_000);
     // The realtime listener reconnected and delivers again; votes committed while it was cut off are replayed.
     await until(() => [...before, ...during].every((voter) => heardVoteOf(host, voter, ids)), 15_000, 'the host to hear every vote so far');
 

@@ -134,3 +134,15 @@ export async function until(check: () => boolean, timeoutMs: number, what: strin
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** Signs a new client in anonymously, retrying failures (a server still coming back) until the deadline. */
+export async function signInAnonymouslyWithin(url: string, anonKey: string, timeoutMs: number): Promise<void> {
+  const client = createClient(url, anonKey, options);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { error } = await client.auth.signInAnonymously();
+    if (!error) return;
+    if (Date.now() > deadline) throw new Error(`anonymous sign-in still failing: ${error.message}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
