@@ -40,7 +40,10 @@ export interface RoomResult {
   ballotsStored: number;
   joinsLost: number;
   votesLost: number;
+  /** Ballots beyond one per voter (must be 0). */
   votesDuplicated: number;
+  /** Votes stored whose answer never reached the voter (a timeout or a cut connection after the commit). */
+  votesUnanswered: number;
   hostSawJoins: number;
   hostSawVotes: number;
   hostViewMatches: boolean;
@@ -189,7 +192,8 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
       ballotsStored: row.ballots,
       joinsLost: joined.length - row.stored_joins,
       votesLost: acks.length - row.stored_votes,
-      votesDuplicated: Math.max(0, row.ballots - acks.length),
+      votesDuplicated: row.ballots - row.voters,
+      votesUnanswered: row.voters - row.stored_votes,
       hostSawJoins: hostJoined.size,
       hostSawVotes: hostVotedAt.size,
       hostViewMatches: hostJoined.size === row.participants && hostVotedAt.size === row.voters,

@@ -87,7 +87,9 @@ export async function startGateway(ctx: GatewayContext, hooks: GatewayHooks = {}
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(ctx.config.apiPort, () => {
+    // A lecture hall connects all at once: Node's default accept queue (511) overflowed in the bench's vote
+    // burst (dropped SYNs, clients' 10 s connect timeouts). The kernel caps this at net.core.somaxconn.
+    server.listen({ port: ctx.config.apiPort, backlog: 4096 }, () => {
       server.off('error', reject);
       resolve();
     });
