@@ -83,7 +83,7 @@ async function startStackProcess(size: number): Promise<{ stack: RunningStackPro
 function report(r: RoomResult): void {
   console.log(`
 Room of ${r.size} (${cores} cores, clients in ${settings.processes} processes, join concurrency ${settings.joinConcurrency}, votes spread over ${settings.voteSpreadMs / 1000} s, ${settings.options} options)
-  joins     acknowledged ${r.joinsAcknowledged}, stored ${r.joinsStored}, failed ${r.joinsFailed}, lost ${r.joinsLost}
+  joins     acknowledged ${r.joinsAcknowledged}, stored ${r.joinsStored}, failed ${r.joinsFailed}, lost ${r.joinsLost}; channel joins retried ${r.subscribeRetries}
   votes     acknowledged ${r.votesAcknowledged}, failed ${r.votesFailed}, stored voters ${r.votersStored}, ballots ${r.ballotsStored}, lost ${r.votesLost}, duplicated ${r.votesDuplicated}, stored without an answer ${r.votesUnanswered}
   host      saw ${r.hostSawJoins} joins and ${r.hostSawVotes} votes; equals the stored count: ${r.hostViewMatches ? 'yes' : 'NO'}; unheard votes ${r.votesUnheard}
   end       heard by ${r.completionHeard} of ${r.joinsAcknowledged}

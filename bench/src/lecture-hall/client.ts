@@ -16,30 +16,33 @@ export async function rpc<T>(client: SupabaseClient, fn: string, args: Record<st
   return data as T;
 }
 
-/** Subscribes to poll:<id> as the lobby page does (private, token set first); resolves on SUBSCRIBED. */
+/**
+ * Subscribes to poll:<id> as the lobby page does (private, token set first) and resolves on SUBSCRIBED. A join
+ * that times out or errs is retried by realtime-js itself (the lobby shows an error until then); this waits for
+ * that, up to a minute, and reports how many such retries it took.
+ */
 export async function subscribeLobby(
   client: SupabaseClient,
   pollId: string,
   on: (event: string, payload: Record<string, unknown>) => void,
-): Promise<void> {
+): Promise<{ retries: number }> {
   const { data } = await client.auth.getSession();
   await client.realtime.setAuth(data.session!.access_token);
   const channel = client.channel(`poll:${pollId}`, { config: { private: true } });
   for (const event of ['participant_joined', 'participant_voted', 'status_changed', 'poll_deleted']) {
     channel.on('broadcast', { event }, ({ payload }) => on(event, payload as Record<string, unknown>));
   }
+  let retries = 0;
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('subscribe timed out')), 60_000);
-    channel.subscribe((status, error) => {
+    const timer = setTimeout(() => reject(new Error(`not subscribed within 60 s (${retries} join retries)`)), 60_000);
+    channel.subscribe((status) => {
       if (status === 'SUBSCRIBED') {
         clearTimeout(timer);
         resolve();
-      } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
-        clearTimeout(timer);
-        reject(error ?? new Error(status));
-      }
+      } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') retries += 1;
     });
   });
+  return { retries };
 }
 
 /** A full ranking in random order: every option exactly once. */

@@ -6,7 +6,7 @@ export type ToParticipants =
   | { type: 'close' };
 
 export type FromParticipants =
-  | { type: 'joined'; joinMs: number[]; joinPollMs: number[]; failed: number; errors: string[]; participantIds: string[] }
+  | { type: 'joined'; joinMs: number[]; joinPollMs: number[]; failed: number; subscribeRetries: number; errors: string[]; participantIds: string[] }
   /** acks: [participant id, submit_vote called at, 2xx answer at] */
   | { type: 'voted'; acks: Array<[string, number, number]>; failed: number; errors: string[] }
   | { type: 'ended'; heard: number };

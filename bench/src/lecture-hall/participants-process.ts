@@ -25,6 +25,7 @@ async function join(message: Extract<ToParticipants, { type: 'join' }>): Promise
   const joinPollMs: number[] = [];
   const errors: string[] = [];
   let failed = 0;
+  let subscribeRetries = 0;
   await withConcurrency(participants, concurrency, async (p, index) => {
     try {
       const started = performance.now();
@@ -41,11 +42,12 @@ async function join(message: Extract<ToParticipants, { type: 'join' }>): Promise
       // refetch one second after SUBSCRIBED (use-participants.ts).
       let votingOpen: () => void = () => {};
       p.votingSeen = new Promise<void>((resolve) => (votingOpen = resolve));
-      await subscribeLobby(p.client, pollId, (event, payload) => {
+      const { retries } = await subscribeLobby(p.client, pollId, (event, payload) => {
         if (event !== 'status_changed') return;
         if (payload.status === 'voting') votingOpen();
         if (payload.status === 'completed') p.completedSeen = true;
       });
+      subscribeRetries += retries;
       await Promise.all([
         rpc(p.client, 'get_participants', { poll_id: pollId }),
         rpc(p.client, 'get_participant_status', { poll_id: pollId, participant_id: joined.id }),
@@ -56,7 +58,7 @@ async function join(message: Extract<ToParticipants, { type: 'join' }>): Promise
       if (errors.length < 3) errors.push(error instanceof Error ? error.message : String(error));
     }
   });
-  send({ type: 'joined', joinMs, joinPollMs, failed, errors, participantIds: participants.flatMap((p) => (p.participantId ? [p.participantId] : [])) });
+  send({ type: 'joined', joinMs, joinPollMs, failed, subscribeRetries, errors, participantIds: participants.flatMap((p) => (p.participantId ? [p.participantId] : [])) });
 }
 
 async function vote(message: Extract<ToParticipants, { type: 'vote' }>): Promise<void> {

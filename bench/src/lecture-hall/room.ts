@@ -34,6 +34,8 @@ export interface RoomResult {
   joinsAcknowledged: number;
   joinsStored: number;
   joinsFailed: number;
+  /** Channel joins that timed out or erred and were retried by realtime-js before SUBSCRIBED. */
+  subscribeRetries: number;
   votesAcknowledged: number;
   votesFailed: number;
   votersStored: number;
@@ -186,6 +188,7 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
       joinsAcknowledged: joined.length,
       joinsStored: row.participants,
       joinsFailed,
+      subscribeRetries: joins.reduce((sum, j) => sum + j.subscribeRetries, 0),
       votesAcknowledged: acks.length,
       votesFailed,
       votersStored: row.voters,
