@@ -15,8 +15,11 @@ export function runToCompletion(command: string, args: string[], options: { cwd:
   });
 }
 
-/** Stops a long-running child: SIGTERM, then SIGKILL if it has not exited after a grace period. */
-export function stopChild(child: ChildProcess, graceMs = 3000): Promise<void> {
+/**
+ * Stops a long-running child: `signal` (SIGTERM; PostgreSQL's fast shutdown is SIGINT), then SIGKILL if it
+ * has not exited after a grace period.
+ */
+export function stopChild(child: ChildProcess, graceMs = 3000, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
@@ -24,6 +27,6 @@ export function stopChild(child: ChildProcess, graceMs = 3000): Promise<void> {
       clearTimeout(timer);
       resolve();
     });
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }

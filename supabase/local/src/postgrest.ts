@@ -1,10 +1,11 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { StackConfig } from './config.js';
 import { stopChild } from './child-process.js';
 import { assertPortFree } from './ports.js';
+import { Supervisor, type SupervisorPolicy } from './supervisor.js';
 
 const require = createRequire(import.meta.url);
 
@@ -17,17 +18,42 @@ function postgrestBinary(): string {
 }
 
 export interface RunningPostgrest {
+  pid(): number | undefined;
+  supervisor: Supervisor;
   stop(): Promise<void>;
 }
 
-/** Starts the real PostgREST as hosted Supabase configures it: authenticator, anon role anon, the same JWT secret. */
-export async function startPostgrest(config: StackConfig, databaseUrl: string, log: (line: string) => void): Promise<RunningPostgrest> {
+/**
+ * Starts the real PostgREST as hosted Supabase configures it (authenticator, anon role anon, the same JWT
+ * secret) and restarts it if it dies. While PostgreSQL restarts, PostgREST itself keeps running and
+ * reconnects (answering 503 meanwhile), so only a dead PostgREST process needs the supervisor.
+ */
+export async function startPostgrest(
+  config: StackConfig,
+  databaseUrl: string,
+  log: (line: string) => void,
+  policy?: Partial<SupervisorPolicy>,
+): Promise<RunningPostgrest> {
+  const recent: string[] = [];
+  const supervisor = await Supervisor.start({
+    name: 'PostgREST',
+    start: () => spawnPostgrest(config, databaseUrl, recent),
+    log,
+    stopSignal: 'SIGTERM',
+    stopGraceMs: 3_000,
+    recentOutput: () => recent,
+    policy,
+  });
+  return { pid: () => supervisor.pid, supervisor, stop: () => supervisor.stop() };
+}
+
+/** Spawns PostgREST and resolves once it answers HTTP. */
+async function spawnPostgrest(config: StackConfig, databaseUrl: string, recent: string[]): Promise<ChildProcess> {
   await assertPortFree(config.postgrestPort, 'PostgREST', 'RUNOFF_POSTGREST_PORT');
   const authenticatorUrl = new URL(databaseUrl);
   authenticatorUrl.username = 'authenticator';
   authenticatorUrl.password = 'postgres';
 
-  const recent: string[] = [];
   const child = spawn(postgrestBinary(), [], {
     env: {
       PATH: process.env.PATH,
@@ -55,18 +81,13 @@ export async function startPostgrest(config: StackConfig, databaseUrl: string, l
 
   const deadline = Date.now() + 15_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`PostgREST exited during start-up:\n${recent.join('\n')}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`PostgREST exited during start-up:\n${recent.join('\n')}`);
     const ready = await fetch(`http://127.0.0.1:${config.postgrestPort}/`).then((r) => r.status < 500, () => false);
-    if (ready) break;
+    if (ready) return child;
     if (Date.now() > deadline) {
       await stopChild(child);
       throw new Error(`PostgREST did not become ready within 15 s:\n${recent.join('\n')}`);
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  // Ctrl-C in a terminal signals the whole process group, PostgREST included: that is no crash.
-  child.on('exit', (code, signal) => {
-    if (code !== 0 && signal === null) log(`PostgREST exited unexpectedly (${code ?? signal}):\n${recent.join('\n')}`);
-  });
-  return { stop: () => stopChild(child) };
 }

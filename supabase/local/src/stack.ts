@@ -4,11 +4,12 @@ import { applyBaseSchema, urlForRole } from './base.js';
 import { startMailCatcher } from './auth/mail-catcher.js';
 import { Mailbox } from './auth/mailbox.js';
 import { catcherMailer, smtpMailer, type Mailer } from './auth/mailer.js';
-import { startGateway } from './gateway/server.js';
+import { GatewaySupervisor } from './gateway-supervisor.js';
 import { applyMigrations } from './migrations.js';
 import { assertPortFree } from './ports.js';
 import { startPostgres } from './postgres.js';
 import { startPostgrest } from './postgrest.js';
+import type { SupervisorPolicy } from './supervisor.js';
 
 export interface RunningStack {
   config: StackConfig;
@@ -22,11 +23,17 @@ export interface RunningStack {
   mailUrl: string | null;
   /** Milliseconds from the call to ready. */
   startupMs: number;
+  /** Process ids of the supervised children (undefined while one restarts, or for an external database). */
+  pids(): { postgres: number | undefined; postgrest: number | undefined };
+  /** Cuts every client connection and listens again, as a redeploy of the gateway would. */
+  restartGateway(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export interface StartOptions {
   log?: (line: string) => void;
+  /** How the supervisor restarts PostgreSQL, PostgREST and the gateway's listeners (tests shorten it). */
+  supervisorPolicy?: Partial<SupervisorPolicy>;
 }
 
 /**
@@ -38,6 +45,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}, options: 
   const log = options.log ?? (() => {});
   const config = loadConfig(overrides);
   const stops: Array<() => Promise<void>> = [];
+  let afterPostgresRestart = async () => {};
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error(error));
     stops.length = 0;
@@ -45,7 +53,8 @@ export async function startStack(overrides: Partial<StackConfig> = {}, options: 
 
   try {
     await assertPortFree(config.apiPort, 'the API gateway', 'RUNOFF_API_PORT');
-    const postgres = await startPostgres(config, log);
+    const policy = options.supervisorPolicy;
+    const postgres = await startPostgres(config, { log, policy, onRestarted: () => void afterPostgresRestart() });
     stops.push(postgres.stop);
     log('PostgreSQL is up; applying the Supabase base schema');
     await applyBaseSchema(postgres.url);
@@ -54,8 +63,15 @@ export async function startStack(overrides: Partial<StackConfig> = {}, options: 
     log('Applying migrations with the Supabase CLI (as postgres)');
     const migrationOutput = await applyMigrations(postgresUrl, config.workdir);
     for (const line of migrationOutput.split('\n').filter(Boolean)) log(`  ${line}`);
-    const postgrest = await startPostgrest(config, postgres.url, log);
+    const postgrest = await startPostgrest(config, postgres.url, log, policy);
     stops.push(postgrest.stop);
+    // PostgREST reconnects by itself, but its retry delay doubles up to 32 s while PostgreSQL is down. When
+    // PostgreSQL is back and PostgREST still cannot reach it shortly after, a restart is quicker.
+    afterPostgresRestart = async () => {
+      if (await postgrestAnswers(config.postgrestPort, 3_000)) return;
+      log('supervisor: PostgREST has not reconnected to PostgreSQL within 3 s; restarting it');
+      await postgrest.supervisor.restartNow();
+    };
     // Realtime's authorization switches to the user's role inside a transaction: a superuser pool, as
     // hosted Realtime connects as supabase_admin.
     const db = new pg.Pool({ connectionString: postgres.url, max: 10 });
@@ -78,11 +94,32 @@ export async function startStack(overrides: Partial<StackConfig> = {}, options: 
       mailer = catcherMailer(mailbox);
       mailUrl = catcher.url;
     }
-    const gateway = await startGateway({ config, db, authDb, databaseUrl: postgres.url, mailer });
-    stops.push(gateway.close);
-    return { config, url: config.apiUrl, mailUrl, databaseUrl: postgres.url, postgresUrl, startupMs: Date.now() - started, stop: stopAll };
+    const gateway = await GatewaySupervisor.start({ config, db, authDb, databaseUrl: postgres.url, mailer }, log, policy);
+    stops.push(() => gateway.stop());
+    return {
+      config,
+      url: config.apiUrl,
+      mailUrl,
+      databaseUrl: postgres.url,
+      postgresUrl,
+      startupMs: Date.now() - started,
+      pids: () => ({ postgres: postgres.pid(), postgrest: postgrest.pid() }),
+      restartGateway: () => gateway.restart(),
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;
   }
+}
+
+/** Whether PostgREST answers a request that needs the database (its root lists the schema) within timeoutMs. */
+async function postgrestAnswers(port: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.status, () => 0);
+    if (status > 0 && status < 500) return true;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
 }

@@ -5,7 +5,10 @@ import { bufferedBody } from './body.js';
 /** Headers that describe one hop and must not be forwarded. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// PostgREST (Warp) closes a connection after 30 s idle; reusing one it just closed fails a POST with EPIPE or
+// "socket hang up" (the lecture-hall bench's vote burst hit sockets idle since the join burst). Free sockets
+// are therefore closed here after 5 s idle (the agent's timeout only destroys sockets in its free list).
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 5_000 });
 
 /**
  * Forwards /rest/v1/<path> to PostgREST as Supabase's gateway does. A request with an API key but

@@ -25,6 +25,11 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
+export interface GatewayHooks {
+  /** The listening socket closed or failed without close() being called (the stack's supervisor reopens it). */
+  onListenerDied?(reason: string): void;
+}
+
 function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
@@ -55,7 +60,7 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, service: st
 }
 
 /** The single public door of the local stack, laid out like Supabase's API gateway. */
-export async function startGateway(ctx: GatewayContext): Promise<Gateway> {
+export async function startGateway(ctx: GatewayContext, hooks: GatewayHooks = {}): Promise<Gateway> {
   const { config } = ctx;
   const limits = config.gatewayLimits;
   const auth = createAuthService(ctx);
@@ -150,14 +155,28 @@ export async function startGateway(ctx: GatewayContext): Promise<Gateway> {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.apiPort, () => {
+    // A lecture hall connects all at once: Node's default accept queue (511) overflowed in the bench's vote
+    // burst (dropped SYNs, clients' 10 s connect timeouts). The kernel caps this at net.core.somaxconn.
+    server.listen({ port: ctx.config.apiPort, backlog: 4096 }, () => {
       server.off('error', reject);
       resolve();
     });
+  }).catch(async (error: unknown) => {
+    await realtime.close(); // its database listener is already connected
+    throw error;
+  });
+  let closing = false;
+  server.on('error', (error) => {
+    if (!server.listening && !closing) hooks.onListenerDied?.(`error ${error.message}`);
+    else console.error('[gateway] listener error', error);
+  });
+  server.on('close', () => {
+    if (!closing) hooks.onListenerDied?.('closed');
   });
 
   return {
     async close() {
+      closing = true;
       await realtime.close();
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

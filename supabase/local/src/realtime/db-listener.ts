@@ -23,17 +23,28 @@ interface Header {
 }
 
 const CHANNEL = 'runoff_realtime';
-const RETRY_MS = 1_000;
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 5_000;
+/** Messages delivered this recently are remembered by id, so a replay after a reconnect sends none twice. */
+const REMEMBER_MS = 120_000;
+/** A replay also looks this far back before the connection was lost (a commit may carry an earlier inserted_at). */
+const REPLAY_MARGIN_S = 10;
 
 /**
  * Listens on the NOTIFY channel that realtime.messages' insert trigger signals (20-realtime.sql) with
  * one dedicated connection, and hands each committed message to `deliver` once, whatever the number
- * of subscribers. Reconnects if the connection drops (for example while PostgreSQL restarts).
+ * of subscribers. Reconnects if the connection drops (for example while PostgreSQL restarts), with a
+ * doubling delay up to 5 s, and then replays the messages committed while it was not listening: NOTIFY
+ * reaches only sessions listening at commit time, but the rows stay in realtime.messages.
  */
 export class DatabaseListener {
   private client: pg.Client | undefined;
   private stopped = false;
   private retryTimer: NodeJS.Timeout | undefined;
+  private attempts = 0;
+  /** When the connection was lost (undefined while connected or before the first connection). */
+  private lostAt: number | undefined;
+  private readonly delivered = new Map<string, number>();
 
   constructor(
     private readonly databaseUrl: string,
@@ -43,7 +54,7 @@ export class DatabaseListener {
   /** Connects and listens; if the database is not reachable yet, keeps trying in the background. */
   async start(): Promise<void> {
     await this.connect().catch((error: Error) => {
-      console.warn(`[realtime] database listener could not connect: ${error.message}`);
+      console.warn(`[realtime] database listener could not connect: ${error.message}; retrying`);
       this.reconnectLater();
     });
   }
@@ -70,6 +81,41 @@ export class DatabaseListener {
       return;
     }
     this.client = client;
+    if (this.lostAt !== undefined) {
+      const downMs = Date.now() - this.lostAt;
+      this.lostAt = undefined;
+      const replayed = await this.replay(client, downMs).catch((error: Error) => {
+        console.error(`[realtime] could not replay the messages missed while disconnected: ${error.message}`);
+        return 0;
+      });
+      console.warn(
+        `[realtime] database listener reconnected after ${(downMs / 1000).toFixed(1)} s (${this.attempts} attempts); ` +
+          `replayed ${replayed} missed message(s)`,
+      );
+    }
+    this.attempts = 0;
+  }
+
+  /** Delivers the broadcast rows committed since shortly before the connection was lost, skipping those already sent. */
+  private async replay(client: pg.Client, downMs: number): Promise<number> {
+    const seconds = Math.ceil(downMs / 1000) + REPLAY_MARGIN_S;
+    const result = await client.query<Header & { body: string }>(
+      `select id, topic, event, private,
+              case when binary_payload is not null then 'binary' when payload is not null then 'json' end as encoding,
+              coalesce(encode(binary_payload, 'base64'), payload::text, '') as body
+         from realtime.messages
+        where inserted_at >= (now() - make_interval(secs => $1))::timestamp
+          and event is not null and private is not null
+        order by inserted_at, id`,
+      [seconds],
+    );
+    let count = 0;
+    for (const row of result.rows) {
+      if (this.delivered.has(row.id)) continue;
+      this.send(row, row.body);
+      count += 1;
+    }
+    return count;
   }
 
   async stop(): Promise<void> {
@@ -83,17 +129,23 @@ export class DatabaseListener {
   private lost(client: pg.Client): void {
     if (this.stopped || client !== this.client) return;
     this.client = undefined;
+    this.lostAt ??= Date.now();
     client.end().catch(() => {});
     this.reconnectLater();
   }
 
   private reconnectLater(): void {
+    this.attempts += 1;
+    const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (this.attempts - 1));
     this.retryTimer = setTimeout(() => {
       this.connect().catch((error: Error) => {
-        console.warn(`[realtime] database listener could not reconnect: ${error.message}`);
+        // One line when it starts failing and then every tenth attempt, not one per retry.
+        if (this.attempts === 1 || this.attempts % 10 === 0) {
+          console.warn(`[realtime] database listener could not reconnect (attempt ${this.attempts}): ${error.message}; next in up to ${RETRY_MAX_MS / 1000} s`);
+        }
         if (!this.stopped) this.reconnectLater();
       });
-    }, RETRY_MS);
+    }, delay);
     this.retryTimer.unref();
   }
 
@@ -107,19 +159,35 @@ export class DatabaseListener {
         if (!row) return;
         ({ header, body } = row);
       }
-      const { id, topic, event, encoding } = header;
-      if (typeof topic !== 'string' || typeof event !== 'string' || typeof header.private !== 'boolean') return;
-      if (!encoding) return; // hosted: payload_missing
-      this.deliver({
-        id,
-        topic,
-        event,
-        private: header.private,
-        payloadJson: encoding === 'json' ? body : null,
-        binaryPayload: encoding === 'binary' ? Buffer.from(body, 'base64') : null,
-      });
+      this.send(header, body);
     } catch (error) {
       console.error('[realtime] could not broadcast a database message', error);
+    }
+  }
+
+  private send(header: Header, body: string): void {
+    const { id, topic, event, encoding } = header;
+    if (typeof topic !== 'string' || typeof event !== 'string' || typeof header.private !== 'boolean') return;
+    if (!encoding) return; // hosted: payload_missing
+    if (this.delivered.has(id)) return;
+    this.remember(id);
+    this.deliver({
+      id,
+      topic,
+      event,
+      private: header.private,
+      payloadJson: encoding === 'json' ? body : null,
+      binaryPayload: encoding === 'binary' ? Buffer.from(body, 'base64') : null,
+    });
+  }
+
+  /** Map keeps insertion order, so the oldest ids are at the front. */
+  private remember(id: string): void {
+    const now = Date.now();
+    this.delivered.set(id, now);
+    for (const [old, at] of this.delivered) {
+      if (now - at < REMEMBER_MS) break;
+      this.delivered.delete(old);
     }
   }
 

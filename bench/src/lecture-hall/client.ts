@@ -1,0 +1,65 @@
+import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+
+/** supabase-js as a browser holds it, with `ws` as the WebSocket (Node 20 has none built in). */
+export const clientOptions: SupabaseClientOptions<'public'> = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: WebSocket as unknown as NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'] },
+};
+
+/** Epoch milliseconds with sub-millisecond precision, comparable between the bench's processes. */
+export const now = () => performance.timeOrigin + performance.now();
+
+export async function rpc<T>(client: SupabaseClient, fn: string, args: Record<string, unknown>): Promise<T> {
+  const { data, error } = await client.rpc(fn, args);
+  if (error) throw new Error(`${fn}: ${error.code} ${error.message}`);
+  return data as T;
+}
+
+/**
+ * Subscribes to poll:<id> as the lobby page does (private, token set first) and resolves on SUBSCRIBED. A join
+ * that times out or errs is retried by realtime-js itself (the lobby shows an error until then); this waits for
+ * that, up to a minute, and reports how many such retries it took.
+ */
+export async function subscribeLobby(
+  client: SupabaseClient,
+  pollId: string,
+  on: (event: string, payload: Record<string, unknown>) => void,
+): Promise<{ retries: number }> {
+  const { data } = await client.auth.getSession();
+  await client.realtime.setAuth(data.session!.access_token);
+  const channel = client.channel(`poll:${pollId}`, { config: { private: true } });
+  for (const event of ['participant_joined', 'participant_voted', 'status_changed', 'poll_deleted']) {
+    channel.on('broadcast', { event }, ({ payload }) => on(event, payload as Record<string, unknown>));
+  }
+  let retries = 0;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not subscribed within 60 s (${retries} join retries)`)), 60_000);
+    channel.subscribe((status) => {
+      if (status === 'SUBSCRIBED') {
+        clearTimeout(timer);
+        resolve();
+      } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') retries += 1;
+    });
+  });
+  return { retries };
+}
+
+/** A full ranking in random order: every option exactly once. */
+export function shuffled(n: number): string[] {
+  const ids = Array.from({ length: n }, (_, i) => `option_${i + 1}`);
+  for (let i = ids.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+  }
+  return ids;
+}
+
+export async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return true;
+}

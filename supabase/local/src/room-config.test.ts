@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prepareRoomWorkdir, roomRateLimits, withRateLimits } from './room-config.js';
+
+const toml = `[auth]
+enabled = true
+
+[auth.rate_limit]
+# per hour per IP
+anonymous_users = 30
+token_refresh = 150 # per 5 minutes
+web3 = 30
+
+[auth.email]
+anonymous_users = 7
+`;
+
+describe('withRateLimits', () => {
+  it('replaces only the [auth.rate_limit] values it is given, keeping comments', () => {
+    const out = withRateLimits(toml, { anonymous_users: 2000, token_refresh: 1500 });
+    expect(out).toContain('anonymous_users = 2000\ntoken_refresh = 1500 # per 5 minutes\nweb3 = 30');
+    // The same key in another section is untouched.
+    expect(out).toContain('[auth.email]\nanonymous_users = 7');
+  });
+});
+
+describe('roomRateLimits', () => {
+  it('sizes the per-IP limits for a room behind one NAT address, never below the defaults', () => {
+    expect(roomRateLimits(1000)).toEqual({ anonymous_users: 2000, token_refresh: 1500, sign_in_sign_ups: 30 });
+    expect(roomRateLimits(5)).toEqual({ anonymous_users: 30, token_refresh: 150, sign_in_sign_ups: 30 });
+  });
+});
+
+describe('prepareRoomWorkdir', () => {
+  it('writes a config.toml with the room limits beside a copy of the migrations', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-room-'));
+    try {
+      prepareRoomWorkdir(root, 1000);
+      expect(fs.readFileSync(path.join(root, 'supabase', 'config.toml'), 'utf8')).toMatch(/^anonymous_users = 2000$/m);
+      expect(fs.readdirSync(path.join(root, 'supabase', 'migrations')).length).toBeGreaterThan(0);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
