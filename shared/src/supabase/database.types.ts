@@ -67,14 +67,14 @@ isOneToOne: false
                   ]
                 },"polls": {
                   Row: {
-                    "category": string,"created_at": string,"created_by": string,"description": string,"expires_at": string | null,"id": string,"is_active": boolean,"status": Database["public"]['Enums']["poll_status"],"title": string,"updated_at": string
+                    "category": string,"created_at": string,"created_by": string,"description": string,"expires_at": string | null,"id": string,"is_active": boolean,"join_code": string,"status": Database["public"]['Enums']["poll_status"],"title": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "category"?: string,"created_at"?: string,"created_by": string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title": string,"updated_at"?: string
+                    "category"?: string,"created_at"?: string,"created_by": string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code": string,"status"?: Database["public"]['Enums']["poll_status"],"title": string,"updated_at"?: string
                   }
                   Update: {
-                    "category"?: string,"created_at"?: string,"created_by"?: string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title"?: string,"updated_at"?: string
+                    "category"?: string,"created_at"?: string,"created_by"?: string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code"?: string,"status"?: Database["public"]['Enums']["poll_status"],"title"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -105,6 +105,9 @@ isOneToOne: false
 "delete_poll":
 { Args: { "poll_id": string }; Returns: undefined
                            },
+"get_join_code":
+{ Args: { "poll_id": string }; Returns: Json
+                           },
 "get_my_polls":
 { Args: Record<PropertyKey, never>; Returns: Json
                            },
@@ -128,6 +131,9 @@ isOneToOne: false
                            },
 "join_poll":
 { Args: { "name"?: string,"poll_id": string }; Returns: Json
+                           },
+"resolve_join_code":
+{ Args: { "code": string }; Returns: Json
                            },
 "submit_vote":
 { Args: { "participant_id"?: string,"poll_id": string,"ranking": (string)[] }; Returns: Json
