@@ -15,6 +15,7 @@ export default defineConfig({
       exposes: {
         './join-page': './src/expose/join-page.tsx',
         './lobby': './src/expose/lobby.tsx',
+        './presenter': './src/expose/presenter.tsx',
       },
       shared: sharedDependencies,
       shareStrategy: 'loaded-first',

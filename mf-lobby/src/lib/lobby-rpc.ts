@@ -6,6 +6,7 @@ import { getSupabase } from '@runoff/shared/supabase';
  */
 export interface LobbyFunctionArgs {
   get_poll: { poll_id: string };
+  get_join_code: { poll_id: string };
   join_poll: { poll_id: string; name: string | null };
   get_participants: { poll_id: string };
   get_participant_status: { poll_id: string; participant_id: string | null };

@@ -7,3 +7,13 @@ export { parsePoll, parsePolls, PollShapeError } from './parse-poll';
 export type { PollResults, ResultsPoll } from './poll-results';
 export { parsePollResults, ResultsShapeError } from './parse-poll-results';
 export { isRecord } from './is-record';
+export {
+  isJoinCode,
+  JOIN_CODE_ALPHABET,
+  JOIN_CODE_LENGTH,
+  normalizeJoinCode,
+  parseJoinCode,
+  parseResolvedJoinCode,
+  shortJoinUrl,
+  type ResolvedJoinCode,
+} from './join-code';

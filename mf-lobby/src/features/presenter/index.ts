@@ -1,0 +1,1 @@
+export { PresenterView, type PresenterViewProps } from './components/presenter-view';
