@@ -1,4 +1,5 @@
 import { useAuth } from '@runoff/shared/auth';
+import { JoinCodeForm } from '../../join-code';
 import { CallToAction } from './call-to-action';
 import { FeatureCards } from './feature-cards';
 import { Hero } from './hero';
@@ -12,6 +13,9 @@ export function HomePage() {
   return (
     <div className={styles.home}>
       <Hero signedIn={signedIn} />
+      <section className={styles.section}>
+        <JoinCodeForm />
+      </section>
       <FeatureCards />
       <HowItWorks />
       <section className={styles.closing} aria-labelledby="closing-title">
