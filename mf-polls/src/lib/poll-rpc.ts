@@ -8,6 +8,7 @@ import { getSupabase } from '@runoff/shared/supabase';
 export interface PollFunctionArgs {
   create_poll: { title: string; options: string[]; description: string; category: string };
   get_poll: { poll_id: string };
+  get_join_code: { poll_id: string };
   delete_poll: { poll_id: string };
   get_my_polls: Record<string, never>;
   get_participated_polls: Record<string, never>;
