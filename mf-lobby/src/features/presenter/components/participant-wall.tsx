@@ -34,7 +34,7 @@ export function ParticipantWall({ entries }: { entries: readonly WallEntry[] }) 
                 <span className={styles.initial} aria-hidden="true">
                   {entry.initial}
                 </span>
-                {entry.name}
+                <span className={styles.nameText}>{entry.name}</span>
               </motion.li>
             ))}
           </AnimatePresence>
