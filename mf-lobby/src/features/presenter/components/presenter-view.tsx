@@ -7,7 +7,7 @@ import { failureMessage } from '@runoff/shared/supabase';
 import { Alert, Button, Spinner } from '@runoff/shared/ui';
 import { participantLabels } from '../../../lib/participant-labels';
 import { useJoinCode } from '../../../lib/use-join-code';
-import { PHASES, useLobby } from '../../lobby';
+import type { PresenterLobby } from '../utils/presenter-lobby';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useOutcome } from '../hooks/use-outcome';
 import { usePresenterKeys } from '../hooks/use-presenter-keys';
@@ -20,6 +20,10 @@ import styles from './presenter.module.css';
 
 export interface PresenterViewProps {
   pollId: string;
+  /** The live poll: the lobby feature's useLobby, composed in src/expose (features never import each other). */
+  lobby: PresenterLobby;
+  /** The phase's name as the lobby's phase tiles call it. */
+  phaseTitle: string;
   /** mf_results' count animation, passed in by the shell. */
   CountAnimation: ComponentType<CountAnimationProps>;
 }
@@ -28,9 +32,8 @@ export interface PresenterViewProps {
  * /polls/:pollId/present: the poll on a projector for the host. Everything comes from the server and the
  * lobby's live channel, so a reload shows the same screen. Keys: Space start/end voting, → the count, F full screen.
  */
-export function PresenterView({ pollId, CountAnimation }: PresenterViewProps) {
+export function PresenterView({ pollId, lobby, phaseTitle, CountAnimation }: PresenterViewProps) {
   const { status: authStatus } = useAuth();
-  const lobby = useLobby(pollId, null);
   const { poll, phase, host } = lobby;
   const join = useJoinCode(pollId, poll?.status ?? 'loading');
   const fullscreen = useFullscreen();
@@ -63,7 +66,6 @@ export function PresenterView({ pollId, CountAnimation }: PresenterViewProps) {
     else host.onEndVoting();
   };
   const voted = lobby.participants.filter((p) => p.hasVoted).length;
-  const phaseTitle = PHASES.find((p) => p.phase === phase)?.title ?? '';
   const animationOpen = lobby.showAnimation || replaying;
 
   return (
