@@ -61,6 +61,12 @@ describe('the room', () => {
       expect(await decodeQr(qr)).toBe(`${shellUrl}/j/${code}`);
       await host.getByText(`${new URL(shellUrl).host}/j/${code}`).waitFor();
       await host.getByText('Waiting for Participants').waitFor();
+      // F toggles full screen (the Fullscreen API; the browser's Escape leaves it too).
+      const fullscreen = () => host.evaluate(() => document.fullscreenElement !== null);
+      await host.keyboard.press('f');
+      await expect.poll(fullscreen).toBe(true);
+      await host.keyboard.press('f');
+      await expect.poll(fullscreen).toBe(false);
 
       // Ada follows the short link (what the QR code holds); the other joins by typing the code on the home page.
       await ada.page.goto(`${shellUrl}/j/${code}`);
