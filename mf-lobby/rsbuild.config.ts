@@ -6,6 +6,7 @@ export default defineRemote({
   exposes: {
     './join-page': './src/expose/join-page.tsx',
     './lobby': './src/expose/lobby.tsx',
+    './presenter': './src/expose/presenter.tsx',
   },
   title: 'Runoff — lobby (mf_lobby standalone)',
 });

@@ -3,6 +3,7 @@ import { DevLayout, RequireAccount } from '@runoff/shared/dev';
 import '@runoff/shared/ui/tokens.css';
 import JoinPage from '../expose/join-page';
 import Lobby from '../expose/lobby';
+import Presenter from '../expose/presenter';
 import { DevCountAnimationStandIn, DevResultsPanelStandIn } from './results-stand-ins';
 import styles from './dev-page.module.css';
 
@@ -21,11 +22,21 @@ function LobbyRoute() {
   );
 }
 
+/** As the shell's /polls/:pollId/present: the host's presenter view, signed in. */
+function PresentRoute() {
+  const { pollId = '' } = useParams();
+  return (
+    <RequireAccount>
+      <Presenter pollId={pollId} CountAnimation={DevCountAnimationStandIn} />
+    </RequireAccount>
+  );
+}
+
 function Home() {
   return (
     <div className={styles.home}>
       <h1>mf_lobby standalone</h1>
-      <p>Open /polls/&lt;poll id&gt;/vote to join a poll, or /polls/&lt;poll id&gt;/lobby as its host.</p>
+      <p>Open /polls/&lt;poll id&gt;/vote to join a poll, or /polls/&lt;poll id&gt;/lobby or /present as its host.</p>
     </div>
   );
 }
@@ -37,6 +48,7 @@ const router = createBrowserRouter([
       { index: true, element: <Home /> },
       { path: 'polls/:pollId/vote', element: <JoinRoute /> },
       { path: 'polls/:pollId/lobby', element: <LobbyRoute /> },
+      { path: 'polls/:pollId/present', element: <PresentRoute /> },
       // The shell's other pages belong to other remotes; their links land here.
       { path: '*', element: <Home /> },
     ],

@@ -8,3 +8,13 @@ export type { PollResults, ResultsPoll } from './poll-results';
 export { parsePollResults, ResultsShapeError } from './parse-poll-results';
 export { isRecord } from './is-record';
 export { defuseBallotCell, restoreBallotCell } from './ballot-csv-cell';
+export {
+  isJoinCode,
+  JOIN_CODE_ALPHABET,
+  JOIN_CODE_LENGTH,
+  normalizeJoinCode,
+  parseJoinCode,
+  parseResolvedJoinCode,
+  shortJoinUrl,
+  type ResolvedJoinCode,
+} from './join-code';

@@ -32,6 +32,11 @@ export interface ResultsParts {
 /** Props of mf_lobby's join page and live lobby: they show results and the animation when voting ends. */
 export interface LobbyProps extends PollPageProps, ResultsParts {}
 
+/** Props of mf_lobby's presenter view (/polls/:pollId/present): the count animation plays there at the end. */
+export interface PresenterProps extends PollPageProps {
+  CountAnimation: ComponentType<CountAnimationProps>;
+}
+
 /** Props of mf_polls' poll detail page: its Results tab and, after Start Live Poll, the live lobby. */
 export interface PollDetailPageProps extends PollPageProps {
   ResultsPanel: ComponentType<PollPageProps>;
@@ -56,6 +61,8 @@ export interface RemoteSurface {
     './join-page': PageModule<LobbyProps>;
     /** The live lobby of one poll, shown by mf_polls' poll detail page after Start Live Poll. */
     './lobby': PageModule<LobbyProps>;
+    /** The presenter view for a projector (host only): join code and QR, live participants, progress, winner. */
+    './presenter': PageModule<PresenterProps>;
   };
   mf_results: {
     './results-panel': PageModule<PollPageProps>;

@@ -67,14 +67,14 @@ isOneToOne: false
                   ]
                 },"polls": {
                   Row: {
-                    "accounts_only": boolean,"category": string,"created_at": string,"created_by": string,"description": string,"expires_at": string | null,"id": string,"is_active": boolean,"max_participants": number,"status": Database["public"]['Enums']["poll_status"],"title": string,"updated_at": string
+                    "accounts_only": boolean,"category": string,"created_at": string,"created_by": string,"description": string,"expires_at": string | null,"id": string,"is_active": boolean,"join_code": string,"max_participants": number,"status": Database["public"]['Enums']["poll_status"],"title": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "accounts_only"?: boolean,"category"?: string,"created_at"?: string,"created_by": string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"max_participants"?: number,"status"?: Database["public"]['Enums']["poll_status"],"title": string,"updated_at"?: string
+                    "accounts_only"?: boolean,"category"?: string,"created_at"?: string,"created_by": string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code": string,"max_participants"?: number,"status"?: Database["public"]['Enums']["poll_status"],"title": string,"updated_at"?: string
                   }
                   Update: {
-                    "accounts_only"?: boolean,"category"?: string,"created_at"?: string,"created_by"?: string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"max_participants"?: number,"status"?: Database["public"]['Enums']["poll_status"],"title"?: string,"updated_at"?: string
+                    "accounts_only"?: boolean,"category"?: string,"created_at"?: string,"created_by"?: string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code"?: string,"max_participants"?: number,"status"?: Database["public"]['Enums']["poll_status"],"title"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -105,6 +105,9 @@ isOneToOne: false
 "delete_poll":
 { Args: { "poll_id": string }; Returns: undefined
                            },
+"get_join_code":
+{ Args: { "poll_id": string }; Returns: Json
+                           },
 "get_my_polls":
 { Args: Record<PropertyKey, never>; Returns: Json
                            },
@@ -134,6 +137,9 @@ isOneToOne: false
                            },
 "remove_participant":
 { Args: { "participant_id": string,"poll_id": string }; Returns: undefined
+                           },
+"resolve_join_code":
+{ Args: { "code": string }; Returns: Json
                            },
 "submit_vote":
 { Args: { "participant_id"?: string,"poll_id": string,"ranking": (string)[] }; Returns: Json

@@ -17,6 +17,14 @@ describe('ShareLink', () => {
     Reflect.deleteProperty(navigator, 'clipboard');
   });
 
+  it('shows the short join code in large type when the poll has one, and nothing without', () => {
+    render(<ShareLink url="http://localhost:3000/j/ABC234" title="Join this poll" joinCode="ABC234" />);
+    expect(screen.getByText('ABC234').textContent).toBe('ABC234');
+    cleanup();
+    render(<ShareLink url={url} title="Join this poll" />);
+    expect(screen.queryByText('Code')).toBeNull();
+  });
+
   it('shows the link read-only and a QR code of size 96', () => {
     const { container } = render(<ShareLink url={url} title="Share this poll" qrSize={96} />);
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Join link' });

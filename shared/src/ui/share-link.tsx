@@ -14,10 +14,12 @@ export interface ShareLinkProps {
   label?: string;
   /** Spec §9: 96 on the detail page, 150 in the lobby, else 128. Error-correction level is always L. */
   qrSize?: number;
+  /** The poll's short join code, shown in large type beside the link when the poll has one. */
+  joinCode?: string | null;
 }
 
 /** A poll's join link, read-only, with Copy (Copied! for 2 s, or "Error copying link: …") and its QR code. */
-export function ShareLink({ url, title, label = 'Join link', qrSize = 128 }: ShareLinkProps) {
+export function ShareLink({ url, title, label = 'Join link', qrSize = 128, joinCode = null }: ShareLinkProps) {
   const { copied, error, copy } = useCopyToClipboard();
   const inputId = useId();
   return (
@@ -37,6 +39,11 @@ export function ShareLink({ url, title, label = 'Join link', qrSize = 128 }: Sha
             </Button>
           </div>
           {error && <Alert>{error}</Alert>}
+          {joinCode && (
+            <p className={styles.code}>
+              Code <strong data-testid="join-code">{joinCode}</strong>
+            </p>
+          )}
         </div>
         <QRCodeSVG value={url} size={qrSize} level="L" title="QR code of the join link" className={styles.qr} />
       </div>

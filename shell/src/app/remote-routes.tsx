@@ -30,6 +30,11 @@ export function PollDetailRoute() {
   return <RemotePage key={pollId} remote="mf_polls" module="./poll-detail-page" props={{ pollId, ResultsPanel, LobbyPanel }} />;
 }
 
+export function PresentRoute() {
+  const pollId = usePollId();
+  return <RemotePage key={pollId} remote="mf_lobby" module="./presenter" props={{ pollId, CountAnimation }} />;
+}
+
 export function JoinRoute() {
   const pollId = usePollId();
   return <RemotePage key={pollId} remote="mf_lobby" module="./join-page" props={{ pollId, ResultsPanel, CountAnimation }} />;

@@ -1,1 +1,2 @@
 export { VotePanel, type VotePanelProps } from './components/vote-panel';
+export { YourBallot } from './components/your-ballot';

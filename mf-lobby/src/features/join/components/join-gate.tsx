@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
 import { Alert, Spinner } from '@runoff/shared/ui';
 import type { Poll } from '@runoff/shared/domain';
 import { useJoin } from '../hooks/use-join';
@@ -11,11 +11,13 @@ export interface JoinGateProps {
   pollId: string;
   /** What to show once the visitor is in: the lobby. participantId is null for the poll's host. */
   children: (joined: { poll: Poll; participantId: string | null }) => ReactNode;
+  /** What a participant or link holder sees of a poll that no longer takes people in (its results). */
+  renderClosed: (poll: Poll) => ReactNode;
 }
 
 /** The join page (/polls/:pollId/vote): gets the visitor into the poll, then shows `children`. */
-export function JoinGate({ pollId, children }: JoinGateProps) {
-  const { state, poll, joinWithName, joinAnonymously } = useJoin(pollId);
+export function JoinGate({ pollId, children, renderClosed }: JoinGateProps) {
+  const { state, poll, joinWithName, joinAnonymously, showClosed } = useJoin(pollId);
   const pollPage = `/polls/${encodeURIComponent(pollId)}`;
 
   switch (state.step) {
@@ -23,11 +25,12 @@ export function JoinGate({ pollId, children }: JoinGateProps) {
     case 'joining':
       return <Spinner label={state.step === 'joining' ? 'Joining poll…' : 'Loading poll…'} />;
     case 'closed':
-      return <Navigate to={pollPage} replace />;
+      // The host goes to the detail page (it needs sign-in, which the host has); everyone else sees results here.
+      return state.isHost ? <Navigate to={pollPage} replace /> : <>{renderClosed(state.poll)}</>;
     case 'failed':
-      return <JoinError failure={state.failure} resultsPath={pollPage} />;
+      return <JoinError failure={state.failure} onShowResults={showClosed} />;
     case 'asking':
-      if (state.failure?.redirectToResults) return <JoinError failure={state.failure} resultsPath={pollPage} />;
+      if (state.failure?.redirectToResults) return <JoinError failure={state.failure} onShowResults={showClosed} />;
       return (
         <JoinModal
           pollTitle={poll?.title ?? ''}
@@ -42,14 +45,18 @@ export function JoinGate({ pollId, children }: JoinGateProps) {
   }
 }
 
-/** An error page with a way back home; an inactive poll also moves on to its results after 3 s (spec §8). */
-function JoinError({ failure, resultsPath }: { failure: JoinFailure; resultsPath: string }) {
-  const navigate = useNavigate();
+/**
+ * An error page with a way back home; an inactive poll also moves on to its results after 3 s (spec §8),
+ * shown on this page: the poll's detail page needs sign-in, which a participant may not have.
+ */
+function JoinError({ failure, onShowResults }: { failure: JoinFailure; onShowResults: () => void }) {
+  const showResults = useRef(onShowResults);
+  showResults.current = onShowResults;
   useEffect(() => {
     if (!failure.redirectToResults) return;
-    const timer = setTimeout(() => void navigate(resultsPath, { replace: true }), REDIRECT_AFTER_INACTIVE_MS);
+    const timer = setTimeout(() => showResults.current(), REDIRECT_AFTER_INACTIVE_MS);
     return () => clearTimeout(timer);
-  }, [failure, navigate, resultsPath]);
+  }, [failure]);
 
   return (
     <div className={styles.errorPage}>

@@ -12,7 +12,7 @@ import { accountJoinName } from '../utils/validate-join-name';
 
 export type JoinStep =
   | { step: 'checking' }
-  | { step: 'closed' }
+  | { step: 'closed'; poll: Poll; isHost: boolean }
   | { step: 'asking'; failure: JoinFailure | null; busy: 'name' | 'anonymous' | null }
   | { step: 'joining' }
   | { step: 'failed'; failure: JoinFailure }
@@ -59,12 +59,14 @@ export function useJoin(pollId: string) {
     decided.current = true;
     const target = poll.data;
     if (sessionUser && target.createdBy === sessionUser.uid) {
-      // The host watches their own lobby; joining would make them a voter in their own poll.
-      setState({ step: 'joined', poll: target, participantId: null });
+      // The host watches their own lobby; joining would make them a voter in their own poll. Once the poll
+      // is completed, the host's place is the poll's detail page.
+      setState(target.status === 'completed' ? { step: 'closed', poll: target, isHost: true } : { step: 'joined', poll: target, participantId: null });
       return;
     }
     if (!isPollOpen(target)) {
-      setState({ step: 'closed' });
+      // Participants and link holders of a closed poll stay here and see its results (never /login).
+      setState({ step: 'closed', poll: target, isHost: false });
       return;
     }
     const stored = readStoredParticipantId(pollId);
@@ -86,5 +88,7 @@ export function useJoin(pollId: string) {
     poll: ready,
     joinWithName: (name: string) => ready && void join(ready, name.trim(), 'name'),
     joinAnonymously: () => ready && void join(ready, null, 'anonymous'),
+    /** After "This poll is no longer active": the poll ended while joining; show what a closed poll shows. */
+    showClosed: () => ready && setState({ step: 'closed', poll: { ...ready, isActive: false }, isHost: false }),
   };
 }

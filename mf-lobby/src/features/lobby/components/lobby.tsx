@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CountAnimationProps, PollPageProps } from '@runoff/shared/federation';
 import { Alert, ShareLink, Spinner } from '@runoff/shared/ui';
 import type { Poll } from '@runoff/shared/domain';
+import { useJoinCode } from '../../../lib/use-join-code';
 import { useLobby } from '../hooks/use-lobby';
 import { HostControls } from './host-controls';
 import { ParticipantList } from './participant-list';
@@ -31,6 +32,7 @@ export interface LobbyComponentProps {
 export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation, renderVotePanel }: LobbyComponentProps) {
   const lobby = useLobby(pollId, initialPoll);
   const votePanel = useRef<HTMLDivElement>(null);
+  const join = useJoinCode(pollId, lobby.poll?.status ?? 'loading');
 
   useEffect(() => {
     if (lobby.votingStarts === 0) return;
@@ -57,7 +59,6 @@ export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation
   }
 
   const { poll } = lobby;
-  const joinUrl = `${window.location.origin}/polls/${encodeURIComponent(poll.id)}/vote`;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -71,6 +72,11 @@ export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation
 
       <PhaseTiles phase={lobby.phase} />
       <HostControls {...lobby.host} />
+      {lobby.isHost && (
+        <Link className={styles.presentLink} to={`/polls/${encodeURIComponent(poll.id)}/present`}>
+          Present
+        </Link>
+      )}
 
       {!lobby.isHost && lobby.phase === 'voting' && (
         <div ref={votePanel} className={styles.voteSlot}>
@@ -80,7 +86,7 @@ export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation
       {lobby.phase === 'results' && <ResultsPanel pollId={poll.id} />}
 
       <div className={styles.columns}>
-        <ShareLink url={joinUrl} title="Join this poll" label="Link" qrSize={LOBBY_QR_SIZE} />
+        <ShareLink url={join.url} joinCode={join.code} title="Join this poll" label="Link" qrSize={LOBBY_QR_SIZE} />
         {lobby.participantsLoaded ? <ParticipantList participants={lobby.participants} /> : <Spinner label="Loading participants…" />}
       </div>
 

@@ -1,3 +1,4 @@
+import { participantLabels } from '../../../lib/participant-labels';
 import type { Participant } from '../../../lib/participant';
 import styles from './lobby.module.css';
 
@@ -8,6 +9,7 @@ function joinedTime(joinedAt: string | null): string {
 
 /** Participants (n) in joining order: initial or #, name or Participant {n}, Voted badge, Joined {time}. */
 export function ParticipantList({ participants }: { participants: readonly Participant[] }) {
+  const labels = participantLabels(participants);
   return (
     <section className={styles.panel} aria-labelledby="lobby-participants-heading">
       <h2 id="lobby-participants-heading" className={styles.panelTitle}>
@@ -20,9 +22,8 @@ export function ParticipantList({ participants }: { participants: readonly Parti
         </div>
       ) : (
         <ul className={styles.participants}>
-          {participants.map((participant, index) => {
-            const name = participant.name.trim() || `Participant ${index + 1}`;
-            const initial = participant.name.trim().charAt(0).toUpperCase() || '#';
+          {participants.map((participant) => {
+            const { name, initial } = labels.get(participant.id) ?? { name: participant.name, initial: '#' };
             return (
               <li key={participant.id} className={styles.participant}>
                 <span className={styles.avatar} aria-hidden="true">

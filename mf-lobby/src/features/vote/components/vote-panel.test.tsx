@@ -59,6 +59,16 @@ describe('VotePanel', () => {
     expect(screen.getByText('Vote submitted successfully!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'View Results' })).toBeTruthy();
     expect(sessionStorage.getItem('voted_poll-1')).toBe('true');
+    const ballot = screen.getByRole('region', { name: 'Your ballot' });
+    expect([...ballot.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Pizza', 'Sushi']);
+  });
+
+  it('shows Your ballot after a reload when this browser kept the ranking', async () => {
+    sessionStorage.setItem('voted_poll-1', 'true');
+    localStorage.setItem('ballot_poll-1', JSON.stringify(['option_2', 'option_1']));
+    await renderPanel();
+    const ballot = screen.getByRole('region', { name: 'Your ballot' });
+    expect([...ballot.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Sushi', 'Pizza']);
   });
 
   it('shows the server refusal with the spec prefix', async () => {

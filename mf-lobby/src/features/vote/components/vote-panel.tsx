@@ -6,7 +6,9 @@ import { submitVote } from '../api/submit-vote';
 import { useRanking } from '../hooks/use-ranking';
 import { useVotedState } from '../hooks/use-voted-state';
 import { RankingList } from './ranking-list';
+import { storeOwnBallot } from '../utils/own-ballot';
 import { VoteStatus } from './vote-status';
+import { YourBallot } from './your-ballot';
 import styles from './vote.module.css';
 
 const ALREADY_VOTED = 'You have already voted in this poll';
@@ -28,7 +30,9 @@ export function VotePanel({ poll, participantId }: VotePanelProps) {
     setSubmitting(true);
     setError(null);
     try {
-      await submitVote(poll.id, ranking.map((o) => o.id), participantId);
+      const ids = ranking.map((o) => o.id);
+      await submitVote(poll.id, ids, participantId);
+      storeOwnBallot(poll.id, ids);
       voted.markVoted('submitted');
     } catch (failure) {
       console.error(failure);
@@ -46,7 +50,12 @@ export function VotePanel({ poll, participantId }: VotePanelProps) {
         Cast Your Vote
       </h2>
       {voted.state === 'checking' && <Spinner label="Checking your vote…" />}
-      {(voted.state === 'already' || voted.state === 'submitted') && <VoteStatus kind={voted.state} />}
+      {(voted.state === 'already' || voted.state === 'submitted') && (
+        <>
+          <VoteStatus kind={voted.state} />
+          <YourBallot poll={poll} />
+        </>
+      )}
       {voted.state === 'not-voted' && (
         <>
           <h3 className={styles.subheading}>Rank Your Choices</h3>

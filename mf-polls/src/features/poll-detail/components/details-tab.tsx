@@ -1,5 +1,7 @@
 import { Alert, Button, ShareLink } from '@runoff/shared/ui';
 import type { Poll } from '@runoff/shared/domain';
+import { Link } from 'react-router';
+import { useJoinCode } from '../hooks/use-join-code';
 import styles from './poll-detail.module.css';
 
 /** Spec §9: the detail page's QR code is 96 px. */
@@ -13,17 +15,21 @@ export interface DetailsTabProps {
 }
 
 export function DetailsTab({ poll, joinUrl, isCreator, onStartLivePoll }: DetailsTabProps) {
+  const join = useJoinCode(poll.id, poll.status, joinUrl);
   return (
     <div className={styles.details}>
       {poll.status !== 'waiting' && (
         <Alert tone="info">{poll.status === 'voting' ? 'Voting in progress' : 'Poll completed'}</Alert>
       )}
-      {isCreator && poll.isActive && (
-        <div>
-          <Button onClick={onStartLivePoll}>Start Live Poll</Button>
+      {isCreator && (
+        <div className={styles.hostActions}>
+          {poll.isActive && <Button onClick={onStartLivePoll}>Start Live Poll</Button>}
+          <Link className={styles.presentLink} to={`/polls/${encodeURIComponent(poll.id)}/present`}>
+            Present
+          </Link>
         </div>
       )}
-      <ShareLink url={joinUrl} title="Share this poll" qrSize={DETAIL_QR_SIZE} />
+      <ShareLink url={join.url} joinCode={join.code} title="Share this poll" qrSize={DETAIL_QR_SIZE} />
       <section aria-labelledby="poll-options-heading">
         <h2 id="poll-options-heading" className={styles.sectionTitle}>
           Options

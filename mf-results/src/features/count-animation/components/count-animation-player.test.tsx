@@ -65,6 +65,19 @@ describe('CountAnimationPlayer', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
+  it('steps with → and ← (a presenter\'s clicker), pausing a playing count', () => {
+    render(<CountAnimationPlayer steps={steps} totalVotes={7} />);
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+    expect(counted()).toBe('Votes counted: 1 of 7');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(counted()).toBe('Votes counted: 2 of 7');
+    advance(5000);
+    expect(counted()).toBe('Votes counted: 2 of 7');
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(counted()).toBe('Votes counted: 1 of 7');
+  });
+
   it('plays to the winner: eliminated banner, Winner badge and the final box', () => {
     render(<CountAnimationPlayer steps={steps} totalVotes={7} />);
     advance(1600 + 7 * 800 + 1600);

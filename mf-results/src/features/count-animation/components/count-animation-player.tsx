@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { MotionConfig } from 'framer-motion';
 import { tickMs, useAnimationPlayer } from '../hooks/use-animation-player';
 import type { AnimationStep } from '../utils/animation-types';
@@ -18,6 +18,19 @@ export function CountAnimationPlayer({ steps, totalVotes }: CountAnimationPlayer
   const player = useAnimationPlayer(steps);
   const [helpOpen, setHelpOpen] = useState(false);
   const helpId = useId();
+  const { stepBy } = player;
+  // → and ← step the count (a presenter's clicker sends these); form controls keep their own arrows.
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
+      if (event.key === 'ArrowRight') stepBy(1);
+      else if (event.key === 'ArrowLeft') stepBy(-1);
+      else return;
+      event.preventDefault();
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [stepBy]);
   const step = player.step;
   if (!step) return null;
   return (

@@ -24,6 +24,8 @@ export interface AnimationPlayer {
   restart: () => void;
   previous: () => void;
   next: () => void;
+  /** The → and ← keys (the presenter's clicker): pause and move one step, whether playing or not. */
+  stepBy: (delta: 1 | -1) => void;
   setSpeed: (speed: Speed) => void;
 }
 
@@ -71,6 +73,13 @@ export function useAnimationPlayer(steps: readonly AnimationStep[]): AnimationPl
   const pause = useCallback(() => setPlaying(false), []);
   const previous = useCallback(() => !playing && setIndex((i) => Math.max(0, i - 1)), [playing]);
   const next = useCallback(() => !playing && setIndex((i) => Math.min(last, i + 1)), [playing, last]);
+  const stepBy = useCallback(
+    (delta: 1 | -1) => {
+      setPlaying(false);
+      setIndex((i) => Math.min(last, Math.max(0, i + delta)));
+    },
+    [last],
+  );
 
-  return { index, step, playing, atEnd, speed, play, pause, restart, previous, next, setSpeed };
+  return { index, step, playing, atEnd, speed, play, pause, restart, previous, next, stepBy, setSpeed };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAuth } from '@runoff/shared/auth';
 import { CallToAction } from './call-to-action';
 import { FeatureCards } from './feature-cards';
@@ -5,13 +6,19 @@ import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';
 import styles from './home.module.css';
 
-export function HomePage() {
+export interface HomePageProps {
+  /** The "Join with a code" field, composed in by the app (features never import each other). */
+  joinWithCode?: ReactNode;
+}
+
+export function HomePage({ joinWithCode }: HomePageProps) {
   const { user } = useAuth();
   const signedIn = user !== null;
 
   return (
     <div className={styles.home}>
       <Hero signedIn={signedIn} />
+      {joinWithCode && <section className={styles.section}>{joinWithCode}</section>}
       <FeatureCards />
       <HowItWorks />
       <section className={styles.closing} aria-labelledby="closing-title">

@@ -1,0 +1,17 @@
+import type { PresenterProps, RemoteSurface } from '@runoff/shared/federation';
+import { PHASES, useLobby } from '../features/lobby';
+import { PresenterView } from '../features/presenter';
+
+/** The presenter view follows the poll with the lobby's own hook and private channel: composed here. */
+function Presenter({ pollId, CountAnimation }: PresenterProps) {
+  const lobby = useLobby(pollId, null);
+  const phaseTitle = PHASES.find((p) => p.phase === lobby.phase)?.title ?? '';
+  return <PresenterView pollId={pollId} lobby={lobby} phaseTitle={phaseTitle} CountAnimation={CountAnimation} />;
+}
+
+/** /polls/:pollId/present, composed by the shell with mf_results' count animation. */
+function PresenterModule(props: PresenterProps) {
+  return <Presenter key={props.pollId} {...props} />;
+}
+
+export default PresenterModule satisfies RemoteSurface['mf_lobby']['./presenter']['default'];

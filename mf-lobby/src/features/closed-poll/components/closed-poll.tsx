@@ -1,0 +1,32 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { PollPageProps } from '@runoff/shared/federation';
+import type { Poll } from '@runoff/shared/domain';
+import { Alert } from '@runoff/shared/ui';
+import styles from './closed-poll.module.css';
+
+export interface ClosedPollProps {
+  poll: Poll;
+  /** mf_results' panel, passed in by the shell. */
+  ResultsPanel: ComponentType<PollPageProps>;
+  /** This browser's own ranking, when it kept one (the vote feature's YourBallot). */
+  ownBallot?: ReactNode;
+}
+
+/**
+ * The join link of a poll that takes nobody in any more (docs/decisions.md, "What a link holder sees"):
+ * a completed poll shows its results to anyone holding the link, signed in or not; anything else says the
+ * poll is no longer active (the results panel explains that results come once voting has ended).
+ */
+export function ClosedPoll({ poll, ResultsPanel, ownBallot }: ClosedPollProps) {
+  const completed = poll.status === 'completed';
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{poll.title}</h1>
+      <Alert tone="info">{completed ? 'Voting has ended. Here are the results.' : 'This poll is no longer active.'}</Alert>
+      {ownBallot}
+      <ResultsPanel pollId={poll.id} />
+      <Link to="/">Back to Home</Link>
+    </div>
+  );
+}

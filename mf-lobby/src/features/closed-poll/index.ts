@@ -1,0 +1,1 @@
+export { ClosedPoll, type ClosedPollProps } from './components/closed-poll';

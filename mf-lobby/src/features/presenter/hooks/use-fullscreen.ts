@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * The Fullscreen API on the whole page: dialogs render into document.body (the confirmation, mf_results' count
+ * animation), and only the full-screen element's own subtree is shown, so the page itself goes full screen.
+ * The browser leaves full screen on Escape; fullscreenchange keeps `active` true to what the browser does. Browsers refuse requests not made in a user gesture: the failure
+ * is kept as a message rather than thrown.
+ */
+export function useFullscreen() {
+  const [active, setActive] = useState(() => typeof document !== 'undefined' && document.fullscreenElement !== null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const update = () => setActive(document.fullscreenElement !== null);
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, []);
+
+  const toggle = useCallback(async () => {
+    setError(null);
+    try {
+      if (document.fullscreenElement) await document.exitFullscreen();
+      else if (document.documentElement.requestFullscreen) await document.documentElement.requestFullscreen();
+      else setError('This browser cannot show the page in full screen');
+    } catch (failure) {
+      setError(`Full screen is not available: ${failure instanceof Error ? failure.message : String(failure)}`);
+    }
+  }, []);
+
+  return { active, error, toggle };
+}

@@ -1,0 +1,47 @@
+import type { PollResults } from '@runoff/shared/domain';
+import { outcomeOf } from './outcome';
+
+const poll = {
+  id: 'p',
+  title: 'Lunch',
+  status: 'completed' as const,
+  options: [
+    { id: 'option_1', text: 'Pizza', order: 0 },
+    { id: 'option_2', text: 'Sushi', order: 1 },
+    { id: 'option_3', text: 'Tacos', order: 2 },
+  ],
+};
+const results = (ballots: PollResults['ballots']): PollResults => ({
+  poll,
+  ballots,
+  totalVotes: ballots.reduce((sum, b) => sum + b.count, 0),
+  generatedAt: '2026-11-23T10:00:00.000Z',
+});
+
+describe('outcomeOf', () => {
+  it('names the instant-runoff winner, not just the first-choice leader', () => {
+    const outcome = outcomeOf(
+      results([
+        { ranking: ['option_1', 'option_2', 'option_3'], count: 2 },
+        { ranking: ['option_2', 'option_1', 'option_3'], count: 1 },
+        { ranking: ['option_3', 'option_2', 'option_1'], count: 2 },
+      ]),
+    );
+    // Pizza and Tacos lead with 2 first choices each; Sushi's ballot moves to Pizza.
+    expect(outcome).toEqual({ kind: 'winner', name: 'Pizza', totalVotes: 5 });
+  });
+
+  it('says when nobody voted', () => {
+    expect(outcomeOf(results([]))).toEqual({ kind: 'no-votes' });
+  });
+
+  it('names the tied options', () => {
+    const outcome = outcomeOf(
+      results([
+        { ranking: ['option_1', 'option_2', 'option_3'], count: 1 },
+        { ranking: ['option_2', 'option_1', 'option_3'], count: 1 },
+      ]),
+    );
+    expect(outcome).toEqual({ kind: 'tie', names: ['Pizza', 'Sushi'], totalVotes: 2 });
+  });
+});

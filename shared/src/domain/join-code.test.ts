@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isJoinCode, JOIN_CODE_ALPHABET, normalizeJoinCode, parseJoinCode, parseResolvedJoinCode, shortJoinUrl } from './join-code';
+
+describe('join codes', () => {
+  it('uses 32 symbols without 0, O, 1 or I', () => {
+    expect(JOIN_CODE_ALPHABET).toHaveLength(32);
+    expect(new Set(JOIN_CODE_ALPHABET).size).toBe(32);
+    for (const lookalike of ['0', 'O', '1', 'I']) expect(JOIN_CODE_ALPHABET).not.toContain(lookalike);
+  });
+
+  it('reads a code typed in any case, with spaces or dashes', () => {
+    expect(normalizeJoinCode(' abc-234 ')).toBe('ABC234');
+    expect(normalizeJoinCode('AB C2 34')).toBe('ABC234');
+  });
+
+  it('tells possible codes from typos', () => {
+    expect(isJoinCode('ABC234')).toBe(true);
+    expect(isJoinCode('ABC23')).toBe(false);
+    expect(isJoinCode('ABC230')).toBe(false);
+    expect(isJoinCode('ABCI34')).toBe(false);
+    expect(isJoinCode('abc234')).toBe(false);
+  });
+
+  it('builds the short link on any origin', () => {
+    expect(shortJoinUrl('https://runoff.example', 'ABC234')).toBe('https://runoff.example/j/ABC234');
+    expect(shortJoinUrl('http://localhost:3000/', 'ABC234')).toBe('http://localhost:3000/j/ABC234');
+  });
+
+  it('checks the server\'s answers', () => {
+    expect(parseJoinCode({ joinCode: 'ABC234' })).toBe('ABC234');
+    expect(parseJoinCode({ joinCode: null })).toBeNull();
+    expect(() => parseJoinCode({ joinCode: 'bad' })).toThrow('malformed');
+    expect(() => parseJoinCode(null)).toThrow();
+    expect(parseResolvedJoinCode({ pollId: 'p1', joinCode: 'ABC234' })).toEqual({ pollId: 'p1' });
+    expect(parseResolvedJoinCode({ pollId: null, message: 'No open poll has the code ABC234.' })).toEqual({
+      pollId: null,
+      message: 'No open poll has the code ABC234.',
+    });
+    expect(parseResolvedJoinCode({ pollId: null })).toEqual({ pollId: null, message: 'No open poll has this code.' });
+  });
+});

@@ -1,0 +1,44 @@
+import { isRecord } from './is-record';
+
+/**
+ * Short join codes (docs/database-api.md, get_join_code and resolve_join_code): 6 symbols from an
+ * alphabet without look-alikes (no 0, O, 1 or I). The database generates and checks them; these helpers
+ * only tidy what a person typed and build the short link every QR code encodes.
+ */
+export const JOIN_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const JOIN_CODE_LENGTH = 6;
+const CODE_PATTERN = /^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$/;
+
+/** Upper case, spaces and dashes dropped: "abc-234" and "ABC 234" are the code ABC234. */
+export function normalizeJoinCode(typed: string): string {
+  return typed.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/** Whether a normalised code can be a join code at all (saves a request for an obvious typo). */
+export function isJoinCode(code: string): boolean {
+  return CODE_PATTERN.test(code);
+}
+
+/** The short link of a code, e.g. https://runoff.example/j/ABC234: what QR codes and the presenter show. */
+export function shortJoinUrl(origin: string, code: string): string {
+  return `${origin.replace(/\/+$/, '')}/j/${encodeURIComponent(code)}`;
+}
+
+/** get_join_code's answer: the code, or null once the poll is completed. */
+export function parseJoinCode(value: unknown): string | null {
+  if (!isRecord(value)) throw new Error('The server sent no join code');
+  const code = value.joinCode;
+  if (code === null) return null;
+  if (typeof code !== 'string' || !isJoinCode(code)) throw new Error('The server sent a malformed join code');
+  return code;
+}
+
+/** resolve_join_code's answer: the open poll's id, or the reason none was found. */
+export type ResolvedJoinCode = { pollId: string } | { pollId: null; message: string };
+
+export function parseResolvedJoinCode(value: unknown): ResolvedJoinCode {
+  if (!isRecord(value)) throw new Error('The server sent no answer for the code');
+  if (typeof value.pollId === 'string' && value.pollId !== '') return { pollId: value.pollId };
+  const message = typeof value.message === 'string' && value.message !== '' ? value.message : 'No open poll has this code.';
+  return { pollId: null, message };
+}

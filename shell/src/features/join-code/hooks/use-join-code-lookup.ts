@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '@runoff/shared/auth';
+import { errorMessage } from '@runoff/shared/supabase';
+import { resolveJoinCode } from '../api/resolve-join-code';
+import { checkTypedCode, joinPagePath } from '../utils/typed-code';
+
+/** Looks a typed or linked code up and goes to the poll's join page; `error` says why not. */
+export function useJoinCodeLookup() {
+  const { ensureSession } = useAuth();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const lookup = useCallback(
+    async (typed: string) => {
+      const checked = checkTypedCode(typed);
+      if ('error' in checked) {
+        setError(checked.error);
+        return;
+      }
+      setBusy(true);
+      setError(null);
+      try {
+        await ensureSession();
+        const found = await resolveJoinCode(checked.code);
+        if (found.pollId !== null) {
+          void navigate(joinPagePath(found.pollId), { replace: true });
+          return;
+        }
+        setError(found.message);
+      } catch (failure) {
+        console.error(failure);
+        setError(errorMessage(failure));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [ensureSession, navigate],
+  );
+
+  return { busy, error, lookup };
+}
