@@ -7,7 +7,10 @@ import { PresenterView } from './presenter-view';
 
 vi.mock('@runoff/shared/auth', () => ({ useAuth: () => ({ status: 'signed-in' }) }));
 // get_join_code's answer; everything else in the view comes from the lobby passed in.
-vi.mock('../../../lib/lobby-rpc', () => ({ callLobbyFunction: vi.fn(async () => ({ joinCode: 'ABC234' })) }));
+vi.mock('@runoff/shared/supabase', async (original) => ({
+  ...(await original<typeof import('@runoff/shared/supabase')>()),
+  callRpc: vi.fn(async () => ({ joinCode: 'ABC234' })),
+}));
 
 const poll = { id: 'poll-1', title: 'Where do we meet?', status: 'waiting', options: [] } as unknown as Poll;
 const people = (count: number, voted = 0): Participant[] =>
