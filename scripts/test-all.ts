@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findChromium } from '../e2e/src/support/find-chromium.js';
 
 interface Stage {
   name: string;
@@ -35,6 +36,18 @@ function hasTests(dir: string): boolean {
 function run(command: string, args: string[]): number {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
   return result.status ?? 1;
+}
+
+// Fail fast, before typechecking or building anything, when the end-to-end stage could not run; the
+// browser found is handed to that stage.
+if (stages.some((stage) => stage.filter === '@runoff/e2e')) {
+  try {
+    process.env.RUNOFF_CHROMIUM = findChromium();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  console.log(`End-to-end tests will drive ${process.env.RUNOFF_CHROMIUM}`);
 }
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-test-reports-'));

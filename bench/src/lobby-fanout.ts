@@ -55,7 +55,7 @@ try {
     password: 'bench-password',
     data: { username: 'Bench host' },
   });
-  const poll = await api<{ id: string }>('/rest/v1/rpc/create_poll', { title: 'Lecture hall', options: ['A', 'B', 'C'] }, host.access_token);
+  const poll = await api<{ id: string }>('/rest/v1/rpc/create_poll', { title: 'Lecture hall', options: ['A', 'B', 'C'], max_participants: subscribers + joins }, host.access_token);
 
   // Every subscriber reports each participant_joined it hears; the join being measured is found by name.
   let measuring: { name: string; seen: Set<number>; done: () => void } | undefined;

@@ -39,7 +39,7 @@ try {
     await db.query('commit');
     return result;
   };
-  const created = await asHost(`select public.create_poll('Bench', array['A','B','C','D','E']) ->> 'id' as id`, []);
+  const created = await asHost(`select public.create_poll('Bench', array['A','B','C','D','E'], max_participants => $1) ->> 'id' as id`, [votes]);
   const pollId: string = created.rows[0].id;
   await asHost(`select public.update_poll_status($1, 'voting')`, [pollId]);
 

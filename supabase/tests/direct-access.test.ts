@@ -131,7 +131,12 @@ describe('function grants', () => {
         order by 1`,
     );
     for (const row of rows) expect(row.config, row.name).toEqual(['search_path=""']);
-    expect(rows.filter((r) => !r.definer && !['initial_username', 'iso', 'participant_json', 'poll_id_from', 'ranking_is_complete', 'require_user_id'].includes(r.name))).toEqual([]);
+    expect(rows.filter((r) => !r.definer && ![
+      'initial_username', 'iso', 'participant_json', 'poll_id_from', 'ranking_is_complete', 'require_user_id',
+      // Pure text and limit checks (20261123100000_text_rules, 20261123100200_poll_limits).
+      'trim_text', 'has_forbidden_characters', 'is_clean_text', 'clean_text', 'sanitize_text', 'option_key',
+      'check_max_participants',
+    ].includes(r.name))).toEqual([]);
   });
 
   it('turns RLS on for every table in public', async () => {

@@ -170,21 +170,24 @@ describe('submit_vote', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  const partial = 'A ballot must rank every option of this poll exactly once';
   it.each([
-    ['a partial ranking', ['option_1', 'option_2']],
-    ['a repeated option', ['option_1', 'option_1', 'option_2']],
-    ['an unknown option', ['option_1', 'option_2', 'option_9']],
-    ['an extra option', ['option_1', 'option_2', 'option_3', 'option_4']],
-    ['an empty ranking', []],
-    ['no ranking', null],
-  ])('refuses %s', async (_label, ranking) => {
+    ['a partial ranking', ['option_1', 'option_2'], partial],
+    ['a repeated option', ['option_1', 'option_1', 'option_2'], 'Each option can be ranked only once'],
+    ['a repeated option with all options', ['option_1', 'option_2', 'option_3', 'option_1'], 'Each option can be ranked only once'],
+    ['an unknown option', ['option_1', 'option_2', 'option_9'], 'The ranking holds an option that is not in this poll'],
+    ['an extra option', ['option_1', 'option_2', 'option_3', 'option_4'], 'The ranking holds an option that is not in this poll'],
+    ['an empty ranking', [], partial],
+    ['no ranking', null, partial],
+    ['a nested ranking', [['option_2'], ['option_3'], ['option_1']], 'A ranking must be a plain list of option ids, first choice first'],
+    ['a ranking with other bounds', '[5:7]={option_2,option_3,option_1}', 'A ranking must be a plain list of option ids, first choice first'],
+    ['a ranking with an empty entry', ['option_1', null, 'option_2', 'option_3'], 'A ranking cannot hold empty entries'],
+  ])('refuses %s with a 400', async (_label, ranking, message) => {
     const poll = await createPoll(host.client);
     const voter = await joinedVoter(poll.id);
     await setStatus(host.client, poll.id, 'voting');
-    await expectRefusal(voter.client, 'submit_vote', { poll_id: poll.id, ranking }, {
-      message: 'A ballot must rank every option of this poll exactly once',
-      code: '22023',
-    });
+    const { error, status } = await voter.client.rpc('submit_vote', { poll_id: poll.id, ranking });
+    expect({ message: error?.message, code: error?.code, status }).toEqual({ message, code: '22023', status: 400 });
     expect(await call(voter.client, 'get_participant_status', { poll_id: poll.id, participant_id: voter.participant.id })).toBe(false);
   });
 

@@ -40,6 +40,8 @@ describe('create_poll', () => {
       status: 'waiting',
       participantCount: 0,
       expiresAt: null,
+      maxParticipants: 1000,
+      accountsOnly: false,
     });
     expect(new Date(poll.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });

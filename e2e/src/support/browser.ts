@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { findChromium } from './find-chromium.js';
 
-/** Debian's Chromium; Playwright cannot download browsers on these machines. */
-const executablePath = process.env.RUNOFF_CHROMIUM ?? '/usr/bin/chromium';
+/** A system Chromium first (Playwright cannot download browsers on every machine); see find-chromium.ts. */
+const executablePath = findChromium();
 const args = [
   '--headless',
   '--no-sandbox',

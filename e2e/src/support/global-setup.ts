@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApps, portsWithOffset, type AppPorts } from '../../../scripts/apps.js';
 import { startStack, type RunningStack } from '../../../supabase/local/src/stack.js';
+import { findChromium } from './find-chromium.js';
 
 /** Ports of the e2e run, apart from `pnpm start` (3000–3004, 54321) and the integration tests (54421). */
 function port(name: string, fallback: number): number {
@@ -21,6 +22,8 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject): Promise<void> {
   const ports = portsWithOffset(port('RUNOFF_E2E_PORT_OFFSET', 100));
   const log = (line: string) => console.log(`[e2e] ${line}`);
+  // Before building anything: without a browser the run cannot succeed, and the error says how to get one.
+  log(`Chromium: ${findChromium()}`);
   await buildApps({ onlyStale: true, log });
 
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-e2e-db-'));

@@ -26,19 +26,35 @@ describe('parsePollResults', () => {
     const results = parsePollResults(fromServer);
     expect(results.poll.options.map((option) => option.text)).toEqual(['Alien', 'Heat']);
     expect(results.ballots).toEqual(fromServer.ballots);
-    expect(results).toMatchObject({ totalVotes: 3, generatedAt: '2026-11-22T10:00:00.000Z' });
+    expect(results).toMatchObject({ totalVotes: 3, invalidBallots: 0, generatedAt: '2026-11-22T10:00:00.000Z' });
     expect(results.poll).toMatchObject({ id: 'p1', title: 'Best film', status: 'completed' });
   });
 
   it('rejects what is not a poll result, naming the problem', () => {
     expect(() => parsePollResults(null)).toThrow(ResultsShapeError);
     expect(() => parsePollResults({ ...fromServer, ballots: undefined })).toThrow('no list of ballots');
-    expect(() => parsePollResults({ ...fromServer, ballots: [{ ranking: 'option_1', count: 1 }] })).toThrow(
-      'a ballot without a ranking (entry 0)',
-    );
-    expect(() => parsePollResults({ ...fromServer, ballots: [{ ranking: [], count: -1 }] })).toThrow('without a count');
     expect(() => parsePollResults({ ...fromServer, poll: { ...fromServer.poll, status: 'paused' } })).toThrow(
       'unknown status: paused',
     );
+  });
+
+  it('leaves out and reports a malformed ballot group instead of failing the page', () => {
+    const results = parsePollResults({
+      ...fromServer,
+      ballots: [
+        { ranking: [['option_2'], ['option_1']], count: 4 },
+        { ranking: 'option_1', count: 1 },
+        { ranking: ['option_1', 'option_2'], count: -1 },
+        ...fromServer.ballots,
+      ],
+      invalidBallots: 2,
+    });
+    expect(results.ballots).toEqual(fromServer.ballots);
+    expect(results.invalidBallots).toBe(2 + 4 + 1 + 1);
+  });
+
+  it('reads the answer given while voting is open: the total and no groups', () => {
+    const results = parsePollResults({ ...fromServer, poll: { ...fromServer.poll, status: 'voting' }, ballots: [], totalVotes: 3 });
+    expect(results).toMatchObject({ ballots: [], totalVotes: 3, invalidBallots: 0, poll: { status: 'voting' } });
   });
 });

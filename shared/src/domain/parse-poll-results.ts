@@ -21,15 +21,11 @@ function parseOption(value: unknown, index: number): PollOption {
   return { id: value.id, text: text || value.id, order: typeof value.order === 'number' ? value.order : index };
 }
 
-function parseBallotGroup(value: unknown, index: number): BallotGroup {
-  if (!isRecord(value) || !Array.isArray(value.ranking) || !value.ranking.every((id) => typeof id === 'string')) {
-    throw new ResultsShapeError(`The server sent a ballot without a ranking (entry ${index})`);
-  }
-  if (!isCount(value.count)) throw new ResultsShapeError(`The server sent a ballot entry without a count (entry ${index})`);
-  return { ranking: value.ranking as string[], count: value.count };
+function isBallotGroup(value: unknown): value is BallotGroup {
+  return isRecord(value) && Array.isArray(value.ranking) && value.ranking.every((id) => typeof id === 'string') && isCount(value.count);
 }
 
-/** Checks get_poll_results' answer: `{ poll, ballots: [{ ranking, count }], totalVotes, generatedAt }`. */
+/** Checks get_poll_results' answer: `{ poll, ballots: [{ ranking, count }], totalVotes, invalidBallots, generatedAt }`. */
 export function parsePollResults(value: unknown): PollResults {
   if (!isRecord(value) || !isRecord(value.poll)) throw new ResultsShapeError('The server sent no poll with the results');
   const { poll } = value;
@@ -38,7 +34,12 @@ export function parsePollResults(value: unknown): PollResults {
   if (!status) throw new ResultsShapeError(`Poll ${poll.id} has an unknown status: ${String(poll.status)}`);
   if (!Array.isArray(value.ballots)) throw new ResultsShapeError('The server sent no list of ballots');
   const options = Array.isArray(poll.options) ? poll.options.map(parseOption) : [];
-  const ballots = value.ballots.map(parseBallotGroup);
+  // A group that is not {ranking: string[], count} is left out and reported, never a dead results page
+  // (the database already leaves such rows out; this guards the page against any other server).
+  const ballots = value.ballots.filter(isBallotGroup).map((group) => ({ ranking: group.ranking, count: group.count }));
+  const malformed = value.ballots
+    .filter((group) => !isBallotGroup(group))
+    .reduce<number>((sum, group) => sum + (isRecord(group) && isCount(group.count) ? group.count : 1), 0);
   return {
     poll: {
       id: poll.id,
@@ -48,6 +49,7 @@ export function parsePollResults(value: unknown): PollResults {
     },
     ballots,
     totalVotes: isCount(value.totalVotes) ? value.totalVotes : ballots.reduce((sum, group) => sum + group.count, 0),
+    invalidBallots: (isCount(value.invalidBallots) ? value.invalidBallots : 0) + malformed,
     generatedAt: typeof value.generatedAt === 'string' ? value.generatedAt : new Date().toISOString(),
   };
 }

@@ -8,7 +8,13 @@ export type ResultsPoll = Pick<Poll, 'id' | 'title' | 'status' | 'options'>;
 export interface PollResults {
   poll: ResultsPoll;
   ballots: BallotGroup[];
+  /** Votes counted. While voting is open this is all there is: `ballots` stays empty until completed. */
   totalVotes: number;
+  /**
+   * Stored ballots that are not a complete ranking of the poll's options: left out of the count, reported.
+   * Always set by parsePollResults; optional so that results built elsewhere (fixtures) need not name it.
+   */
+  invalidBallots?: number;
   /** ISO time the server read the ballots: the report's "generated" time. */
   generatedAt: string;
 }

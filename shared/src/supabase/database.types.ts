@@ -67,14 +67,14 @@ isOneToOne: false
                   ]
                 },"polls": {
                   Row: {
-                    "category": string,"created_at": string,"created_by": string,"description": string,"expires_at": string | null,"id": string,"is_active": boolean,"status": Database["public"]['Enums']["poll_status"],"title": string,"updated_at": string
+                    "accounts_only": boolean,"category": string,"created_at": string,"created_by": string,"description": string,"expires_at": string | null,"id": string,"is_active": boolean,"max_participants": number,"status": Database["public"]['Enums']["poll_status"],"title": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "category"?: string,"created_at"?: string,"created_by": string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title": string,"updated_at"?: string
+                    "accounts_only"?: boolean,"category"?: string,"created_at"?: string,"created_by": string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"max_participants"?: number,"status"?: Database["public"]['Enums']["poll_status"],"title": string,"updated_at"?: string
                   }
                   Update: {
-                    "category"?: string,"created_at"?: string,"created_by"?: string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title"?: string,"updated_at"?: string
+                    "accounts_only"?: boolean,"category"?: string,"created_at"?: string,"created_by"?: string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"max_participants"?: number,"status"?: Database["public"]['Enums']["poll_status"],"title"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -100,7 +100,7 @@ isOneToOne: false
           }
           Functions: {
             "create_poll":
-{ Args: { "category"?: string,"description"?: string,"expires_at"?: string,"options": (string)[],"title": string }; Returns: Json
+{ Args: { "accounts_only"?: boolean,"category"?: string,"description"?: string,"expires_at"?: string,"max_participants"?: number,"options": (string)[],"title": string }; Returns: Json
                            },
 "delete_poll":
 { Args: { "poll_id": string }; Returns: undefined
@@ -129,8 +129,14 @@ isOneToOne: false
 "join_poll":
 { Args: { "name"?: string,"poll_id": string }; Returns: Json
                            },
+"remove_participant":
+{ Args: { "participant_id": string,"poll_id": string }; Returns: undefined
+                           },
 "submit_vote":
 { Args: { "participant_id"?: string,"poll_id": string,"ranking": (string)[] }; Returns: Json
+                           },
+"update_poll_settings":
+{ Args: { "accounts_only"?: boolean,"max_participants"?: number,"poll_id": string }; Returns: Json
                            },
 "update_poll_status":
 { Args: { "poll_id": string,"status": string }; Returns: Json

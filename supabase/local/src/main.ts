@@ -9,7 +9,8 @@ async function main(): Promise<void> {
 Local Supabase is ready in ${(stack.startupMs / 1000).toFixed(1)} s
   API URL          ${stack.url}   (REST /rest/v1, Auth /auth/v1, Realtime /realtime/v1)
   Mailbox          ${stack.url}/auth/v1/mailbox
-  Database         ${stack.databaseUrl}
+  Database         ${stack.postgresUrl}   (postgres: no superuser, as on hosted)
+  Superuser        ${stack.databaseUrl}
   anon key         ${config.anonKey}
   service_role key ${config.serviceRoleKey}
 Press Ctrl-C to stop.`);

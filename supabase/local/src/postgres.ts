@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { StackConfig } from './config.js';
 import { assertPortFree } from './ports.js';
 
 export interface RunningPostgres {
-  /** Superuser connection string. */
+  /** Superuser connection string (supabase_admin for the embedded PostgreSQL). */
   url: string;
   stop(): Promise<void>;
 }
@@ -19,7 +20,7 @@ let embeddedPostgres: Promise<EmbeddedPostgresClass> | undefined;
  * stack's own orderly shutdown, and on 'exit' calls its shutdown without the callback it expects
  * ("done is not a function"). We remove all of it; startPostgres adds its own last-resort stop.
  */
-function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+export function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   embeddedPostgres ??= (async () => {
     const events = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
     const before = new Map(events.map((event) => [event, new Set(process.listeners(event as 'beforeExit'))]));
@@ -34,7 +35,12 @@ function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   return embeddedPostgres;
 }
 
-const SUPERUSER = 'postgres';
+/**
+ * As on hosted Supabase the cluster's own superuser is supabase_admin: it bootstraps the base, while
+ * migrations run as `postgres`, which is not a superuser. (PostgreSQL never lets its bootstrap superuser
+ * lose SUPERUSER, so `postgres` must not be the name initdb is given.)
+ */
+export const SUPERUSER = 'supabase_admin';
 const PASSWORD = 'postgres';
 
 /** Starts embedded PostgreSQL, or uses DATABASE_URL when it is set (then nothing is started or stopped). */
@@ -81,6 +87,7 @@ export async function startPostgres(config: StackConfig, log: (line: string) => 
         `If another PostgreSQL uses this folder, stop it; to start afresh, delete ${config.dataDir}.`,
     );
   }
+  await assertNotOldCluster(config, server);
   // Last resort when the process ends without stop(): stop() signals PostgreSQL synchronously.
   const stopOnExit = () => void server.stop();
   process.once('exit', stopOnExit);
@@ -91,4 +98,26 @@ export async function startPostgres(config: StackConfig, log: (line: string) => 
       await server.stop();
     },
   };
+}
+
+/**
+ * A data folder made before the stack matched hosted Supabase has `postgres` as its superuser and no
+ * supabase_admin; PostgreSQL cannot demote that superuser, so such a folder cannot be upgraded in place.
+ */
+async function assertNotOldCluster(config: StackConfig, server: { stop(): Promise<void> }): Promise<void> {
+  const client = new pg.Client({ connectionString: `postgresql://${SUPERUSER}:${PASSWORD}@127.0.0.1:${config.dbPort}/postgres` });
+  try {
+    await client.connect();
+  } catch (error) {
+    // 28P01: no such password (the role does not exist); anything else is not about the folder's age.
+    if ((error as { code?: string }).code !== '28P01' && (error as { code?: string }).code !== '28000') throw error;
+    await server.stop();
+    throw new Error(
+      `The data folder ${config.dataDir} was created by an older Runoff stack, whose superuser was postgres ` +
+        `(${(error as Error).message}). Hosted Supabase's postgres is not a superuser and PostgreSQL cannot ` +
+        `demote the superuser of an existing cluster: delete ${config.dataDir} (the local data is lost) and start again.`,
+    );
+  } finally {
+    await client.end().catch(() => {});
+  }
 }

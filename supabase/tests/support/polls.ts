@@ -15,6 +15,8 @@ export interface Poll {
   status: 'waiting' | 'voting' | 'completed';
   participantCount: number;
   expiresAt: string | null;
+  maxParticipants: number;
+  accountsOnly: boolean;
 }
 
 export interface Participant {
@@ -29,6 +31,7 @@ export interface PollResults {
   poll: Poll;
   ballots: { ranking: string[]; count: number }[];
   totalVotes: number;
+  invalidBallots: number;
   generatedAt: string;
 }
 

@@ -32,7 +32,7 @@ const routes: Record<string, Route> = {
  * e-mail/password, anonymous sign-in, sessions and password recovery, plus a local mailbox.
  */
 export function createAuthService(ctx: GatewayContext): HttpService {
-  const auth: AuthContext = { config: ctx.config, db: ctx.db, mailbox: new Mailbox() };
+  const auth: AuthContext = { config: ctx.config, db: ctx.authDb, mailbox: new Mailbox() };
   return async (req, res, path, url) => {
     if (applyCors(req, res)) return;
     const route = routes[`${req.method} ${path.replace(/(.)\/+$/, '$1') || '/'}`];

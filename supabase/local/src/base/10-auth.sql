@@ -84,9 +84,11 @@ alter table auth.identities owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.refresh_tokens owner to supabase_auth_admin;
 
--- On hosted Supabase the postgres role may read auth.users (triggers and views in migrations do).
-grant select, references, trigger on auth.users to postgres;
+-- On hosted Supabase postgres has every privilege on the auth tables (supabase/postgres 20211115181400)
+-- but owns none of them: a migration may add a trigger on auth.users or a foreign key to it, and read
+-- it; it may not create, alter or drop anything in auth.
 grant all on auth.users, auth.identities, auth.sessions, auth.refresh_tokens to postgres;
+grant all on sequence auth.refresh_tokens_id_seq to postgres;
 
 -- Which authentication methods a session was opened with (the `amr` claim of its access tokens).
 create table if not exists auth.mfa_amr_claims (
@@ -100,6 +102,17 @@ create table if not exists auth.mfa_amr_claims (
 );
 alter table auth.mfa_amr_claims owner to supabase_auth_admin;
 grant all on auth.mfa_amr_claims to postgres;
+
+-- GoTrue's migration 20240612123726: RLS on every auth table, and postgres may read them and pass that
+-- on (a view for the API roles). No policy exists, so no API role reads a row even when granted; the
+-- auth service connects as supabase_auth_admin, the owner, and postgres has BYPASSRLS.
+alter table auth.users enable row level security;
+alter table auth.identities enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.refresh_tokens enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
+grant select on auth.users, auth.identities, auth.sessions, auth.refresh_tokens, auth.mfa_amr_claims
+  to postgres with grant option;
 
 -- The lookups GoTrue makes on every refresh and sign-out.
 create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);

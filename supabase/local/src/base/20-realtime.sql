@@ -43,8 +43,17 @@ create index if not exists messages_inserted_at_topic_index on realtime.messages
 alter table realtime.messages enable row level security;
 alter table realtime.messages owner to supabase_realtime_admin;
 
+-- Hosted (supabase/realtime 20260707120000): postgres may use the schema and write policies on
+-- realtime.messages, but not create objects in it. Hosted lets postgres write those policies through the
+-- supautils extension (supautils.policy_grants) without owning the table; plain PostgreSQL only lets an
+-- owner create a policy, so locally postgres is a member of the owner, supabase_realtime_admin, and
+-- neither has CREATE on the schema. (Locally postgres could therefore ALTER realtime.messages; hosted
+-- refuses that. Migrations must not.)
 grant usage on schema realtime to postgres, anon, authenticated, service_role;
-grant create, usage on schema realtime to supabase_realtime_admin with grant option;
+grant usage on schema realtime to postgres with grant option;
+revoke create on schema realtime from postgres, supabase_realtime_admin;
+grant usage on schema realtime to supabase_realtime_admin;
+grant supabase_realtime_admin to postgres;
 grant insert, select, update on realtime.messages to postgres, anon, authenticated, service_role;
 
 create or replace function realtime.topic() returns text

@@ -11,6 +11,8 @@ export interface GatewayContext {
    * own bookkeeping (auth tables, realtime authorization runs `set local role` inside a transaction).
    */
   db: pg.Pool;
+  /** A pool connected as supabase_auth_admin, the owner of the auth tables, as GoTrue connects on hosted. */
+  authDb: pg.Pool;
   /** A superuser connection string, for services that need a dedicated client (LISTEN). */
   databaseUrl: string;
 }

@@ -5,17 +5,19 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthService } from '../../src/auth/index.js';
 import { loadConfig } from '../../src/config.js';
-import { stack, superuserPool } from '../support/clients.js';
+import { rolePool, stack, superuserPool } from '../support/clients.js';
 import { PASSWORD, signedUpClient } from './helpers.js';
 
 // A second auth service on the test database whose access tokens live 2 seconds (RUNOFF_JWT_EXPIRY=2).
 const pool = superuserPool();
+// The auth service's own role, as the stack gives it.
+const authPool = rolePool('supabase_auth_admin');
 let server: http.Server;
 let url: string;
 
 beforeAll(async () => {
   const config = { ...loadConfig({ apiUrl: stack.url }), jwtExpiry: 2 };
-  const auth = createAuthService({ config, db: pool, databaseUrl: stack.databaseUrl });
+  const auth = createAuthService({ config, db: pool, authDb: authPool, databaseUrl: stack.databaseUrl });
   server = http.createServer((req, res) => {
     const requestUrl = new URL(req.url ?? '/', 'http://localhost');
     void auth(req, res, requestUrl.pathname.replace(/^\/auth\/v1/, ''), requestUrl);
@@ -27,6 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await pool.end();
+  await authPool.end();
 });
 
 describe('access token expiry', () => {

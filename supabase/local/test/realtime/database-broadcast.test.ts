@@ -10,6 +10,8 @@ import { type BroadcastMessage, Inbox, into, pause, subscribed, uniqueTopic, use
 const FIXTURE = `
   create table public.rt_test_votes (id bigint generated always as identity primary key, poll text not null, choice text not null);
   alter table public.rt_test_votes enable row level security;
+  -- As on hosted since 2026: a new table in public is reachable only through an explicit grant.
+  grant select, insert on public.rt_test_votes to authenticated;
   create policy rt_test_votes_insert on public.rt_test_votes for insert to authenticated with check (true);
   create policy rt_test_votes_select on public.rt_test_votes for select to authenticated using (true);
   create function public.rt_test_votes_broadcast() returns trigger language plpgsql as $$

@@ -30,6 +30,16 @@ export function superuserPool(): pg.Pool {
   return pool;
 }
 
+/** A connection as another login role of the base (postgres, supabase_auth_admin, authenticator). */
+export function rolePool(role: 'postgres' | 'supabase_auth_admin' | 'authenticator'): pg.Pool {
+  const url = new URL(stack.databaseUrl);
+  url.username = role;
+  url.password = 'postgres';
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  pool.on('error', () => {});
+  return pool;
+}
+
 let counter = 0;
 /** A unique e-mail address per call, so tests never collide on one stack. */
 export function uniqueEmail(prefix = 'user'): string {

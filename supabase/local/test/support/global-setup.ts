@@ -29,6 +29,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('stack', {
     url: stack.url,
     databaseUrl: stack.databaseUrl,
+    postgresUrl: stack.postgresUrl,
     anonKey: stack.config.anonKey,
     serviceRoleKey: stack.config.serviceRoleKey,
     jwtSecret: stack.config.jwtSecret,
@@ -42,6 +43,6 @@ export async function teardown(): Promise<void> {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { url: string; databaseUrl: string; anonKey: string; serviceRoleKey: string; jwtSecret: string };
+    stack: { url: string; databaseUrl: string; postgresUrl: string; anonKey: string; serviceRoleKey: string; jwtSecret: string };
   }
 }
