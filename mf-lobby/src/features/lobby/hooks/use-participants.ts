@@ -3,7 +3,9 @@ import { failureMessage } from '@runoff/shared/supabase';
 import { parseParticipant } from '../../../lib/parse-participant';
 import type { Participant } from '../../../lib/participant';
 import { getParticipants } from '../api/get-participants';
-import { withParticipant, withVoted } from '../utils/participants';
+import { withVoted } from '../utils/participants';
+import { withParticipants, withoutParticipant } from '../utils/participant-batch';
+import { useFrameBatch } from './use-frame-batch';
 
 /**
  * Collapses refetch requests: with hundreds of participants joining a lecture-hall poll at once, each
@@ -50,30 +52,53 @@ export function useParticipants(pollId: string, enabled: boolean) {
     return () => clearTimeout(timer.current);
   }, [enabled, fetchNow]);
 
+  // Joins are applied once per animation frame (a lecture hall joins all at once).
+  const joins = useFrameBatch<Participant>((batch) => setParticipants((list) => withParticipants(list, batch)));
+  const { push: queueJoin, pending: pendingJoins } = joins;
+
   const applyJoined = useCallback(
     (payload: Record<string, unknown>) => {
       try {
-        const joined = parseParticipant(payload.participant);
-        setParticipants((list) => withParticipant(list, joined));
+        queueJoin(parseParticipant(payload.participant));
       } catch {
         scheduleRefetch();
       }
     },
-    [scheduleRefetch],
+    [scheduleRefetch, queueJoin],
+  );
+
+  const applyRemoved = useCallback(
+    (payload: Record<string, unknown>) => {
+      const id = typeof payload.participantId === 'string' ? payload.participantId : '';
+      if (!id) return;
+      const queued = pendingJoins();
+      const index = queued.findIndex((p) => p.id === id);
+      if (index >= 0) queued.splice(index, 1);
+      setParticipants((list) => withoutParticipant(list, id));
+    },
+    [pendingJoins],
   );
 
   const applyVoted = useCallback(
     (payload: Record<string, unknown>) => {
       const id = typeof payload.participantId === 'string' ? payload.participantId : '';
       // Checked against the rendered list: updater functions run later, too late to decide on a refetch.
+      // Someone whose join is still queued for the next frame is known too: the queued entry is updated.
+      const queued = pendingJoins();
+      const index = queued.findIndex((p) => p.id === id);
+      const entry = queued[index];
+      if (entry) {
+        queued[index] = { ...entry, hasVoted: true };
+        return;
+      }
       if (withVoted(current.current, id) === null) {
         scheduleRefetch();
         return;
       }
       setParticipants((list) => withVoted(list, id) ?? list);
     },
-    [scheduleRefetch],
+    [scheduleRefetch, pendingJoins],
   );
 
-  return { participants, loaded, error, applyJoined, applyVoted, scheduleRefetch };
+  return { participants, loaded, error, applyJoined, applyVoted, applyRemoved, scheduleRefetch, refetchNow: fetchNow };
 }
