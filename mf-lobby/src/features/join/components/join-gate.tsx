@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { Alert, Spinner } from '@runoff/shared/ui';
+import { Spinner } from '@runoff/shared/ui';
 import type { Poll } from '@runoff/shared/domain';
 import { useJoin } from '../hooks/use-join';
 import { REDIRECT_AFTER_INACTIVE_MS, type JoinFailure } from '../utils/join-error';
 import { JoinModal } from './join-modal';
+import { JoinFailureAlert } from './join-failure-alert';
 import styles from './join.module.css';
 
 export interface JoinGateProps {
@@ -25,11 +26,12 @@ export function JoinGate({ pollId, children }: JoinGateProps) {
     case 'closed':
       return <Navigate to={pollPage} replace />;
     case 'failed':
-      return <JoinError failure={state.failure} resultsPath={pollPage} />;
+      return <JoinError failure={state.failure} resultsPath={pollPage} pollId={pollId} />;
     case 'asking':
-      if (state.failure?.redirectToResults) return <JoinError failure={state.failure} resultsPath={pollPage} />;
+      if (state.failure?.redirectToResults) return <JoinError failure={state.failure} resultsPath={pollPage} pollId={pollId} />;
       return (
         <JoinModal
+          pollId={pollId}
           pollTitle={poll?.title ?? ''}
           failure={state.failure}
           busy={state.busy}
@@ -43,7 +45,7 @@ export function JoinGate({ pollId, children }: JoinGateProps) {
 }
 
 /** An error page with a way back home; an inactive poll also moves on to its results after 3 s (spec §8). */
-function JoinError({ failure, resultsPath }: { failure: JoinFailure; resultsPath: string }) {
+function JoinError({ failure, resultsPath, pollId }: { failure: JoinFailure; resultsPath: string; pollId: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!failure.redirectToResults) return;
@@ -53,7 +55,7 @@ function JoinError({ failure, resultsPath }: { failure: JoinFailure; resultsPath
 
   return (
     <div className={styles.errorPage}>
-      <Alert>{failure.message}</Alert>
+      <JoinFailureAlert failure={failure} pollId={pollId} />
       {failure.redirectToResults && <p>Taking you to the results…</p>}
       <Link to="/">Back to Home</Link>
     </div>
