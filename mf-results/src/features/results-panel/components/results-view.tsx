@@ -3,6 +3,7 @@ import { Alert } from '@runoff/shared/ui';
 import { formatCount } from '../../../lib/format-count';
 import type { CountedResults } from '../../../lib/poll-results';
 import { ElectionSummary } from './election-summary';
+import { InvalidBallotsNotice } from './invalid-ballots-notice';
 import { ResultsChart } from './results-chart';
 import { RoundsBreakdown } from './rounds-breakdown';
 import { StvExplanation } from './stv-explanation';
@@ -22,6 +23,7 @@ export function ResultsView({ counted, actions }: ResultsViewProps) {
   if (count.totalVotes === 0) {
     return (
       <div className={styles.empty}>
+        <InvalidBallotsNotice invalidBallots={results.invalidBallots} />
         <h3 className={styles.sectionTitle}>No votes yet</h3>
         <p>This poll hasn't received any votes yet. Share the poll link with others to start collecting votes.</p>
       </div>
@@ -43,6 +45,7 @@ export function ResultsView({ counted, actions }: ResultsViewProps) {
   const order = results.poll.options.map((option) => option.id);
   return (
     <div className={styles.panel}>
+      <InvalidBallotsNotice invalidBallots={results.invalidBallots} />
       <StvExplanation />
       <WinnerCard count={count} name={name} />
       <ElectionSummary count={count} generatedAt={results.generatedAt} />
