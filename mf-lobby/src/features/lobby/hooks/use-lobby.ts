@@ -14,6 +14,8 @@ import { laterPoll } from '../utils/later-poll';
 import { forgetParticipantId } from '../../../lib/participant-storage';
 
 const STATUSES: readonly PollStatus[] = ['waiting', 'voting', 'completed'];
+/** A failed catch-up read is tried again after 1, 2 and 4 s. */
+const CATCH_UP_RETRIES = 3;
 
 /**
  * Everything the lobby shows: the poll, its live status and participants, the host's actions, and the
@@ -53,13 +55,19 @@ export function useLobby(pollId: string, initialPoll: Poll | null, participantId
   const members = useParticipants(pollId, sessionUser !== null);
   const { refetchNow, applyRemoved } = members;
 
-  // Catch-up after a dropped connection: events sent meanwhile are gone, so read the state again.
+  // Catch-up after a dropped connection: events sent meanwhile are gone, so read the state again. The
+  // network may need a moment after the browser says it is online: a failed read is tried again.
   const catchUp = useCallback(() => {
     void refetchNow();
-    getPoll(pollId).then(
-      (loaded) => setPoll((shown) => laterPoll(shown, loaded)),
-      (failure: unknown) => console.error(failure),
-    );
+    const read = (attempt: number) =>
+      getPoll(pollId).then(
+        (loaded) => setPoll((shown) => laterPoll(shown, loaded)),
+        (failure: unknown) => {
+          console.error(failure);
+          if (attempt < CATCH_UP_RETRIES) setTimeout(() => read(attempt + 1), 1000 * 2 ** attempt);
+        },
+      );
+    void read(0);
   }, [pollId, refetchNow]);
   const connection = useConnection(catchUp);
 
