@@ -64,7 +64,9 @@ export function useLobby(pollId: string, initialPoll: Poll | null, participantId
         (loaded) => setPoll((shown) => laterPoll(shown, loaded)),
         (failure: unknown) => {
           console.error(failure);
-          if (attempt < CATCH_UP_RETRIES) setTimeout(() => read(attempt + 1), 1000 * 2 ** attempt);
+          // Deleted while this browser was away: the poll_deleted event was missed.
+          if (errorMessage(failure) === 'Poll not found') setDeleted(true);
+          else if (attempt < CATCH_UP_RETRIES) setTimeout(() => read(attempt + 1), 1000 * 2 ** attempt);
         },
       );
     void read(0);

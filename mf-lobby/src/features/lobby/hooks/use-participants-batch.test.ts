@@ -39,3 +39,18 @@ describe('useParticipants in a lecture hall', () => {
     expect(getParticipants).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('useParticipants refetch', () => {
+  it('keeps joins that arrive while a refetch is on its way', async () => {
+    let answer: (list: never[]) => void = () => {};
+    vi.mocked(getParticipants).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const { result } = renderHook(() => useParticipants('poll-1', true));
+    act(() => {
+      for (let n = 1; n <= 3; n += 1) result.current.applyJoined(joined(n));
+    });
+    await nextFrame();
+    // The snapshot was taken before those joins: it is empty.
+    await act(async () => answer([]));
+    expect(result.current.participants.map((p) => p.id)).toEqual(['p-1', 'p-2', 'p-3']);
+  });
+});

@@ -4,7 +4,7 @@ import { parseParticipant } from '../../../lib/parse-participant';
 import type { Participant } from '../../../lib/participant';
 import { getParticipants } from '../api/get-participants';
 import { withVoted } from '../utils/participants';
-import { withParticipants, withoutParticipant } from '../utils/participant-batch';
+import { noChanges, reconcile, withParticipants, withoutParticipant, type ChangesDuringFetch } from '../utils/participant-batch';
 import { useFrameBatch } from './use-frame-batch';
 
 /**
@@ -15,7 +15,8 @@ export const REFETCH_DEBOUNCE_MS = 1000;
 
 /**
  * The lobby's participant list: loaded once, then kept current from event payloads (no request per event).
- * A full refetch happens only after (re)subscribing or when an event names someone not in the list.
+ * A full refetch happens only after (re)subscribing or when an event names someone not in the list; events
+ * that arrive while it is on its way are merged into its answer (reconcile), never overwritten by it.
  */
 export function useParticipants(pollId: string, enabled: boolean) {
   const [participants, setParticipants] = useState<Participant[]>([]);
@@ -25,16 +26,22 @@ export function useParticipants(pollId: string, enabled: boolean) {
   const latest = useRef(0);
   const current = useRef(participants);
   current.current = participants;
+  // Events seen while the latest refetch is on its way: its snapshot may predate them.
+  const during = useRef<ChangesDuringFetch | null>(null);
 
   const fetchNow = useCallback(async () => {
     const request = ++latest.current;
+    const changes = noChanges();
+    during.current = changes;
     try {
       const list = await getParticipants(pollId);
       if (request !== latest.current) return;
-      setParticipants(list);
+      during.current = null;
+      setParticipants(reconcile(list, changes));
       setError(null);
     } catch (failure) {
       if (request !== latest.current) return;
+      during.current = null;
       console.error(failure);
       setError(failureMessage('Error listening to updates', failure));
     } finally {
@@ -59,7 +66,9 @@ export function useParticipants(pollId: string, enabled: boolean) {
   const applyJoined = useCallback(
     (payload: Record<string, unknown>) => {
       try {
-        queueJoin(parseParticipant(payload.participant));
+        const joined = parseParticipant(payload.participant);
+        during.current?.joined.push(joined);
+        queueJoin(joined);
       } catch {
         scheduleRefetch();
       }
@@ -71,6 +80,7 @@ export function useParticipants(pollId: string, enabled: boolean) {
     (payload: Record<string, unknown>) => {
       const id = typeof payload.participantId === 'string' ? payload.participantId : '';
       if (!id) return;
+      during.current?.removed.add(id);
       const queued = pendingJoins();
       const index = queued.findIndex((p) => p.id === id);
       if (index >= 0) queued.splice(index, 1);
@@ -82,6 +92,7 @@ export function useParticipants(pollId: string, enabled: boolean) {
   const applyVoted = useCallback(
     (payload: Record<string, unknown>) => {
       const id = typeof payload.participantId === 'string' ? payload.participantId : '';
+      during.current?.voted.add(id);
       // Checked against the rendered list: updater functions run later, too late to decide on a refetch.
       // Someone whose join is still queued for the next frame is known too: the queued entry is updated.
       const queued = pendingJoins();
