@@ -43,7 +43,7 @@ export async function setup(project: TestProject): Promise<void> {
     corsOrigins: Object.values(ports).map((p) => `http://localhost:${p}`),
   });
   log(`local stack ready in ${stack.startupMs} ms at ${stack.url}`);
-  project.provide('e2e', { ports, supabaseUrl: stack.url, mailUrl: stack.mailUrl!, anonKey: stack.config.anonKey, serviceRoleKey: stack.config.serviceRoleKey });
+  project.provide('e2e', { ports, supabaseUrl: stack.url, mailUrl: stack.mailUrl!, anonKey: stack.config.anonKey, serviceRoleKey: stack.config.serviceRoleKey, databaseUrl: stack.databaseUrl });
 }
 
 export async function teardown(): Promise<void> {
@@ -53,6 +53,14 @@ export async function teardown(): Promise<void> {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2e: { ports: AppPorts; supabaseUrl: string; mailUrl: string; anonKey: string; serviceRoleKey: string };
+    e2e: {
+      ports: AppPorts;
+      supabaseUrl: string;
+      mailUrl: string;
+      anonKey: string;
+      serviceRoleKey: string;
+      /** Superuser URL of the test database: for tests that set up a room faster than a browser could. */
+      databaseUrl: string;
+    };
   }
 }

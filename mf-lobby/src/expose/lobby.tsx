@@ -23,6 +23,7 @@ export function LobbyPage({
       ResultsPanel={ResultsPanel}
       CountAnimation={CountAnimation}
       renderVotePanel={(poll) => <VotePanel poll={poll} participantId={voter} />}
+      participantId={voter}
     />
   );
 }

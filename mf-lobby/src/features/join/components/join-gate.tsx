@@ -1,10 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Alert, Spinner } from '@runoff/shared/ui';
+import { Spinner } from '@runoff/shared/ui';
 import type { Poll } from '@runoff/shared/domain';
 import { useJoin } from '../hooks/use-join';
 import { REDIRECT_AFTER_INACTIVE_MS, type JoinFailure } from '../utils/join-error';
 import { JoinModal } from './join-modal';
+import { JoinFailureAlert } from './join-failure-alert';
 import styles from './join.module.css';
 
 export interface JoinGateProps {
@@ -28,11 +29,12 @@ export function JoinGate({ pollId, children, renderClosed }: JoinGateProps) {
       // The host goes to the detail page (it needs sign-in, which the host has); everyone else sees results here.
       return state.isHost ? <Navigate to={pollPage} replace /> : <>{renderClosed(state.poll)}</>;
     case 'failed':
-      return <JoinError failure={state.failure} onShowResults={showClosed} />;
+      return <JoinError failure={state.failure} onShowResults={showClosed} pollId={pollId} />;
     case 'asking':
-      if (state.failure?.redirectToResults) return <JoinError failure={state.failure} onShowResults={showClosed} />;
+      if (state.failure?.redirectToResults) return <JoinError failure={state.failure} onShowResults={showClosed} pollId={pollId} />;
       return (
         <JoinModal
+          pollId={pollId}
           pollTitle={poll?.title ?? ''}
           failure={state.failure}
           busy={state.busy}
@@ -49,7 +51,7 @@ export function JoinGate({ pollId, children, renderClosed }: JoinGateProps) {
  * An error page with a way back home; an inactive poll also moves on to its results after 3 s (spec §8),
  * shown on this page: the poll's detail page needs sign-in, which a participant may not have.
  */
-function JoinError({ failure, onShowResults }: { failure: JoinFailure; onShowResults: () => void }) {
+function JoinError({ failure, onShowResults, pollId }: { failure: JoinFailure; onShowResults: () => void; pollId: string }) {
   const showResults = useRef(onShowResults);
   showResults.current = onShowResults;
   useEffect(() => {
@@ -60,7 +62,7 @@ function JoinError({ failure, onShowResults }: { failure: JoinFailure; onShowRes
 
   return (
     <div className={styles.errorPage}>
-      <Alert>{failure.message}</Alert>
+      <JoinFailureAlert failure={failure} pollId={pollId} />
       {failure.redirectToResults && <p>Taking you to the results…</p>}
       <Link to="/">Back to Home</Link>
     </div>

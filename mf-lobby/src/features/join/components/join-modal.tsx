@@ -1,10 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, TextField, useFocusTrap } from '@runoff/shared/ui';
+import { Button, TextField, useFocusTrap } from '@runoff/shared/ui';
 import type { JoinFailure } from '../utils/join-error';
+import { JoinFailureAlert } from './join-failure-alert';
 import { MAX_NAME_LENGTH, validateJoinName } from '../utils/validate-join-name';
 import styles from './join.module.css';
 
 export interface JoinModalProps {
+  /** For the Sign in link of an accounts-only poll. */
+  pollId?: string;
   pollTitle: string;
   failure: JoinFailure | null;
   busy: 'name' | 'anonymous' | null;
@@ -16,7 +19,7 @@ export interface JoinModalProps {
  * The Join Poll dialog for visitors without an account (spec §2). Modal: focus starts in Your Name and Tab
  * stays inside it; there is nothing to return to behind it, so it has no close button.
  */
-export function JoinModal({ pollTitle, failure, busy, onJoin, onJoinAnonymously }: JoinModalProps) {
+export function JoinModal({ pollId = '', pollTitle, failure, busy, onJoin, onJoinAnonymously }: JoinModalProps) {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const titleId = useId();
@@ -39,7 +42,7 @@ export function JoinModal({ pollTitle, failure, busy, onJoin, onJoinAnonymously 
         </h1>
         <p className={styles.pollTitle}>{pollTitle}</p>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          {failure && <Alert>{failure.message}</Alert>}
+          {failure && <JoinFailureAlert failure={failure} pollId={pollId} />}
           <TextField
             label="Your Name"
             value={name}

@@ -31,3 +31,20 @@ describe('joinFailure', () => {
     expect(joinFailure('Permission Denied').message).toMatch(/Permission denied\./);
   });
 });
+
+describe('joinFailure for the room rules of issue 8', () => {
+  it('shows the database message for a full poll', () => {
+    expect(joinFailure('This poll is full: it admits at most 30 participants')).toEqual({
+      message: 'Failed to join poll: This poll is full: it admits at most 30 participants',
+      redirectToResults: false,
+    });
+  });
+
+  it('offers Sign in for an accounts-only poll', () => {
+    expect(joinFailure('Sign in with an account to join this poll')).toEqual({
+      message: 'Failed to join poll: Sign in with an account to join this poll',
+      redirectToResults: false,
+      signIn: true,
+    });
+  });
+});

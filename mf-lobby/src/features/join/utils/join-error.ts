@@ -3,6 +3,8 @@ export interface JoinFailure {
   message: string;
   /** Set for an inactive poll: the page goes to the poll's results after REDIRECT_AFTER_INACTIVE_MS. */
   redirectToResults: boolean;
+  /** Set for an accounts-only poll: the page offers a Sign in link that comes back here. */
+  signIn?: true;
 }
 
 /** Spec §9: redirect after an inactive-poll join error. */
@@ -18,6 +20,11 @@ export function joinFailure(serverMessage: string): JoinFailure {
   }
   if (text.includes('not found')) {
     return { message: 'Failed to join poll: Poll not found or no longer available.', redirectToResults: false };
+  }
+  // The database's words for a full poll ("This poll is full: it admits at most {n} participants") and a
+  // removed participant are shown as they are (below); accounts only gets a way forward.
+  if (text.includes('sign in with an account')) {
+    return { message: `Failed to join poll: ${serverMessage}`, redirectToResults: false, signIn: true };
   }
   if (text.includes('no longer active')) {
     return { message: 'This poll is no longer active.', redirectToResults: true };

@@ -8,6 +8,7 @@ import { useLobby } from '../hooks/use-lobby';
 import { HostControls } from './host-controls';
 import { ParticipantList } from './participant-list';
 import { PhaseTiles } from './phase-tiles';
+import { ReconnectingStatus } from './reconnecting-status';
 import { VotingToast } from './voting-toast';
 import styles from './lobby.module.css';
 
@@ -26,11 +27,13 @@ export interface LobbyComponentProps {
   CountAnimation: ComponentType<CountAnimationProps>;
   /** The Cast Your Vote panel for a non-host during voting; composed outside this feature. */
   renderVotePanel: (poll: Poll) => ReactNode;
+  /** This browser's participant, to know when the host removed it; null for the host or when unknown. */
+  participantId?: string | null;
 }
 
 /** The live lobby for the host and the participants (spec §2 Lobby). */
-export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation, renderVotePanel }: LobbyComponentProps) {
-  const lobby = useLobby(pollId, initialPoll);
+export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation, renderVotePanel, participantId = null }: LobbyComponentProps) {
+  const lobby = useLobby(pollId, initialPoll, participantId);
   const votePanel = useRef<HTMLDivElement>(null);
   const join = useJoinCode(pollId, lobby.poll?.status ?? 'loading');
 
@@ -57,6 +60,14 @@ export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation
       </div>
     );
   }
+  if (lobby.removed) {
+    return (
+      <div className={styles.page}>
+        <Alert tone="warning">The host removed you from this poll. You can no longer take part in it.</Alert>
+        <Link to="/">Back to Home</Link>
+      </div>
+    );
+  }
 
   const { poll } = lobby;
   return (
@@ -67,7 +78,9 @@ export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation
         {poll.description && <p className={styles.description}>{poll.description}</p>}
       </header>
 
+      <ReconnectingStatus reconnecting={lobby.reconnecting} />
       {lobby.listenError && <Alert>{lobby.listenError}</Alert>}
+      {lobby.removal.error && <Alert>{lobby.removal.error}</Alert>}
       {!lobby.isHost && <VotingToast visible={lobby.toast.visible} onClose={lobby.toast.close} />}
 
       <PhaseTiles phase={lobby.phase} />
@@ -87,7 +100,13 @@ export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation
 
       <div className={styles.columns}>
         <ShareLink url={join.url} joinCode={join.code} title="Join this poll" label="Link" qrSize={LOBBY_QR_SIZE} />
-        {lobby.participantsLoaded ? <ParticipantList participants={lobby.participants} /> : <Spinner label="Loading participants…" />}
+        {lobby.participantsLoaded ? (
+          <ParticipantList
+            participants={lobby.participants}
+            onRemove={lobby.removal.canRemove ? lobby.removal.onRemove : undefined}
+            removingId={lobby.removal.removing}
+          />
+        ) : <Spinner label="Loading participants…" />}
       </div>
 
       {lobby.showAnimation && <CountAnimation pollId={poll.id} onClose={lobby.closeAnimation} />}

@@ -1,14 +1,22 @@
 import { participantLabels } from '../../../lib/participant-labels';
 import type { Participant } from '../../../lib/participant';
+import { ParticipantRow } from './participant-row';
+import { VirtualParticipantList } from './virtual-participant-list';
 import styles from './lobby.module.css';
+import rowStyles from './participant-row.module.css';
 
-function joinedTime(joinedAt: string | null): string {
-  const date = joinedAt ? new Date(joinedAt) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : 'Unknown time';
+/** From this many participants on, only the rows in view are rendered (a lecture hall stays responsive). */
+export const VIRTUALIZE_FROM = 100;
+
+export interface ParticipantListProps {
+  participants: readonly Participant[];
+  /** The host's Remove action while the poll is waiting. */
+  onRemove?: (participantId: string) => void;
+  removingId?: string | null;
 }
 
 /** Participants (n) in joining order: initial or #, name or Participant {n}, Voted badge, Joined {time}. */
-export function ParticipantList({ participants }: { participants: readonly Participant[] }) {
+export function ParticipantList({ participants, onRemove, removingId = null }: ParticipantListProps) {
   const labels = participantLabels(participants);
   return (
     <section className={styles.panel} aria-labelledby="lobby-participants-heading">
@@ -20,21 +28,15 @@ export function ParticipantList({ participants }: { participants: readonly Parti
           <p>No participants have joined yet.</p>
           <p>Share the link or QR code to invite people!</p>
         </div>
+      ) : participants.length >= VIRTUALIZE_FROM ? (
+        <VirtualParticipantList participants={participants} labels={labels} onRemove={onRemove} removingId={removingId} />
       ) : (
         <ul className={styles.participants}>
-          {participants.map((participant) => {
-            const { name, initial } = labels.get(participant.id) ?? { name: participant.name, initial: '#' };
-            return (
-              <li key={participant.id} className={styles.participant}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {initial}
-                </span>
-                <span className={styles.participantName}>{name}</span>
-                {participant.hasVoted && <span className={styles.votedBadge}>Voted</span>}
-                <span className={styles.joined}>Joined {joinedTime(participant.joinedAt)}</span>
-              </li>
-            );
-          })}
+          {participants.map((participant) => (
+            <li key={participant.id} className={`${styles.participant} ${onRemove ? rowStyles.hostRow : ''}`}>
+              <ParticipantRow participant={participant} label={labels.get(participant.id)} onRemove={onRemove} removing={removingId === participant.id} />
+            </li>
+          ))}
         </ul>
       )}
     </section>

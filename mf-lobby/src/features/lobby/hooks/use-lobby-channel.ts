@@ -8,8 +8,12 @@ export interface LobbyEvents {
   onParticipantVoted(payload: Record<string, unknown>): void;
   onStatusChanged(payload: Record<string, unknown>): void;
   onPollDeleted(): void;
+  /** The host removed a participant while the poll was waiting. */
+  onParticipantRemoved?(payload: Record<string, unknown>): void;
   /** Joined (again, after a reconnect): events may have been missed meanwhile. */
   onSubscribed(): void;
+  /** The channel dropped after having been joined (socket closed, timed out); realtime-js rejoins by itself. */
+  onDropped?(): void;
 }
 
 function asRecord(value: unknown): Record<string, unknown> {
@@ -31,6 +35,7 @@ export function useLobbyChannel(pollId: string, sessionKey: string | null, event
     const supabase = getSupabase();
     let channel: RealtimeChannel | null = null;
     let cancelled = false;
+    let joined = false;
 
     void (async () => {
       try {
@@ -49,11 +54,18 @@ export function useLobbyChannel(pollId: string, sessionKey: string | null, event
         .on('broadcast', { event: 'participant_voted' }, ({ payload }) => handlers.current.onParticipantVoted(asRecord(payload)))
         .on('broadcast', { event: 'status_changed' }, ({ payload }) => handlers.current.onStatusChanged(asRecord(payload)))
         .on('broadcast', { event: 'poll_deleted' }, () => handlers.current.onPollDeleted())
+        .on('broadcast', { event: 'participant_removed' }, ({ payload }) => handlers.current.onParticipantRemoved?.(asRecord(payload)))
         .subscribe((status, failure) => {
           if (cancelled) return;
           if (status === 'SUBSCRIBED') {
+            joined = true;
             setError(null);
             handlers.current.onSubscribed();
+          } else if (joined && (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT' || status === 'CLOSED')) {
+            // A drop after a successful join is a connection fault, not a refusal: the page says
+            // "Reconnecting…" while realtime-js rejoins, and catches up once SUBSCRIBED comes again.
+            console.warn('Lobby channel dropped:', status, failure);
+            handlers.current.onDropped?.();
           } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
             const reason = failure ?? new Error(status === 'TIMED_OUT' ? 'The server did not answer in time' : 'The channel was refused');
             console.error(reason);

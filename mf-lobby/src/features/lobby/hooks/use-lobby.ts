@@ -8,18 +8,26 @@ import { hostActions, phaseOf } from '../utils/phase';
 import { useLobbyChannel } from './use-lobby-channel';
 import { useParticipants } from './use-participants';
 import { useVotingToast } from './use-voting-toast';
+import { useConnection } from './use-connection';
+import { useRemoveParticipant } from './use-remove-participant';
+import { laterPoll } from '../utils/later-poll';
+import { forgetParticipantId } from '../../../lib/participant-storage';
 
 const STATUSES: readonly PollStatus[] = ['waiting', 'voting', 'completed'];
+/** A failed catch-up read is tried again after 1, 2 and 4 s. */
+const CATCH_UP_RETRIES = 3;
 
 /**
  * Everything the lobby shows: the poll, its live status and participants, the host's actions, and the
  * moments the spec reacts to (voting begins: toast and scroll; voting ends: the count animation).
  */
-export function useLobby(pollId: string, initialPoll: Poll | null) {
+export function useLobby(pollId: string, initialPoll: Poll | null, participantId: string | null = null) {
   const { sessionUser } = useAuth();
   const [poll, setPoll] = useState<Poll | null>(initialPoll);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [deleted, setDeleted] = useState(false);
+  /** This browser's participant was removed by the host (participant_removed). */
+  const [removed, setRemoved] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [showAnimation, setShowAnimation] = useState(false);
@@ -45,6 +53,40 @@ export function useLobby(pollId: string, initialPoll: Poll | null) {
 
   const isHost = Boolean(poll && sessionUser && poll.createdBy === sessionUser.uid);
   const members = useParticipants(pollId, sessionUser !== null);
+  const { refetchNow, applyRemoved } = members;
+
+  // Catch-up after a dropped connection: events sent meanwhile are gone, so read the state again. The
+  // network may need a moment after the browser says it is online: a failed read is tried again.
+  const catchUp = useCallback(() => {
+    void refetchNow();
+    const read = (attempt: number) =>
+      getPoll(pollId).then(
+        (loaded) => setPoll((shown) => laterPoll(shown, loaded)),
+        (failure: unknown) => {
+          console.error(failure);
+          // Deleted while this browser was away: the poll_deleted event was missed.
+          if (errorMessage(failure) === 'Poll not found') setDeleted(true);
+          else if (attempt < CATCH_UP_RETRIES) setTimeout(() => read(attempt + 1), 1000 * 2 ** attempt);
+        },
+      );
+    void read(0);
+  }, [pollId, refetchNow]);
+  const connection = useConnection(catchUp);
+
+  const onParticipantRemoved = useCallback(
+    (payload: Record<string, unknown>) => {
+      applyRemoved(payload);
+      if (participantId !== null && payload.participantId === participantId) {
+        forgetParticipantId(pollId);
+        setRemoved(true);
+      }
+    },
+    [applyRemoved, participantId, pollId],
+  );
+  const removal = useRemoveParticipant(
+    pollId,
+    useCallback((id: string) => applyRemoved({ participantId: id }), [applyRemoved]),
+  );
 
   const listenError = useLobbyChannel(pollId, sessionUser?.uid ?? null, {
     onParticipantJoined: members.applyJoined,
@@ -55,7 +97,12 @@ export function useLobby(pollId: string, initialPoll: Poll | null) {
       setPoll((p) => p && { ...p, status, isActive: payload.isActive === true });
     },
     onPollDeleted: () => setDeleted(true),
-    onSubscribed: members.scheduleRefetch,
+    onParticipantRemoved,
+    onSubscribed() {
+      members.scheduleRefetch();
+      connection.onSubscribed();
+    },
+    onDropped: connection.onDropped,
   });
 
   // Reacts to status changes seen live (not to the status the lobby opened with).
@@ -99,6 +146,8 @@ export function useLobby(pollId: string, initialPoll: Poll | null) {
     poll,
     loadError,
     deleted,
+    removed,
+    reconnecting: connection.reconnecting,
     isHost,
     phase,
     participants: members.participants,
@@ -111,6 +160,7 @@ export function useLobby(pollId: string, initialPoll: Poll | null) {
       onStartVoting: () => void changeStatus('voting'),
       onEndVoting: () => void changeStatus('completed'),
     },
+    removal: { ...removal, canRemove: isHost && phase === 'waiting' },
     toast,
     votingStarts,
     showAnimation,

@@ -1,17 +1,16 @@
-import { useState } from 'react';
-import { errorMessage } from '@runoff/shared/supabase';
+import { useCallback, useRef, useState } from 'react';
 import { Alert, Button, Spinner } from '@runoff/shared/ui';
 import type { Poll } from '@runoff/shared/domain';
-import { submitVote } from '../api/submit-vote';
 import { useRanking } from '../hooks/use-ranking';
+import { useSubmitBallot } from '../hooks/use-submit-ballot';
+import type { SubmitOutcome } from '../utils/submit-with-retry';
+import { RecoveredNotice, RetryingNotice } from './lost-answer-notice';
 import { useVotedState } from '../hooks/use-voted-state';
 import { RankingList } from './ranking-list';
 import { storeOwnBallot } from '../utils/own-ballot';
 import { VoteStatus } from './vote-status';
 import { YourBallot } from './your-ballot';
 import styles from './vote.module.css';
-
-const ALREADY_VOTED = 'You have already voted in this poll';
 
 export interface VotePanelProps {
   poll: Pick<Poll, 'id' | 'options'>;
@@ -23,26 +22,24 @@ export interface VotePanelProps {
 export function VotePanel({ poll, participantId }: VotePanelProps) {
   const voted = useVotedState(poll.id, participantId);
   const { ranking, move, reset } = useRanking(poll.options);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function onSubmit() {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const ids = ranking.map((o) => o.id);
-      await submitVote(poll.id, ids, participantId);
-      storeOwnBallot(poll.id, ids);
-      voted.markVoted('submitted');
-    } catch (failure) {
-      console.error(failure);
-      const message = errorMessage(failure);
-      if (message.includes(ALREADY_VOTED)) voted.markVoted('already');
-      else setError(`Failed to submit vote: ${message}`);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  // Set when a lost answer turned out to be counted: the voter is told why the retry was refused.
+  const [recovered, setRecovered] = useState(false);
+  const pending = useRef<string[] | null>(null);
+  const { markVoted } = voted;
+  const onDone = useCallback(
+    (outcome: SubmitOutcome) => {
+      setRecovered(outcome === 'recovered');
+      // "Your ballot" is kept in this browser only; a ballot cast elsewhere ('already') is not known here.
+      if (outcome !== 'already' && pending.current) storeOwnBallot(poll.id, pending.current);
+      markVoted(outcome === 'already' ? 'already' : 'submitted');
+    },
+    [markVoted, poll.id],
+  );
+  const { submit, submitting, retrying, error } = useSubmitBallot(poll.id, participantId, onDone);
+  const onSubmit = () => {
+    pending.current = ranking.map((o) => o.id);
+    submit(pending.current);
+  };
 
   return (
     <section className={styles.panel} aria-labelledby="cast-your-vote-heading">
@@ -50,6 +47,7 @@ export function VotePanel({ poll, participantId }: VotePanelProps) {
         Cast Your Vote
       </h2>
       {voted.state === 'checking' && <Spinner label="Checking your vote…" />}
+      {recovered && voted.state === 'submitted' && <RecoveredNotice />}
       {(voted.state === 'already' || voted.state === 'submitted') && (
         <>
           <VoteStatus kind={voted.state} />
@@ -64,6 +62,7 @@ export function VotePanel({ poll, participantId }: VotePanelProps) {
             press Space, move it with the arrow keys and press Space again.
           </p>
           {error && <Alert>{error}</Alert>}
+          {retrying && <RetryingNotice />}
           <RankingList ranking={ranking} disabled={submitting} onMove={move} />
           <div className={styles.buttons}>
             <Button variant="secondary" onClick={reset} disabled={submitting}>

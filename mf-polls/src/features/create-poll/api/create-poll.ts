@@ -2,15 +2,21 @@ import { callRpc } from '@runoff/shared/supabase';
 import { parsePoll } from '@runoff/shared/domain';
 import type { Poll } from '@runoff/shared/domain';
 import type { PollFormValues } from '../utils/validate-poll-form';
+import type { RoomSettings } from '../utils/room-settings';
 
-/** Creates the poll for the signed-in user (status waiting, active) and returns it with its new id. */
-export async function createPoll(poll: PollFormValues): Promise<Poll> {
+/**
+ * Creates the poll for the signed-in user (status waiting, active) and returns it with its new id. Without
+ * room settings the database's defaults apply (1,000 participants, anyone may join).
+ */
+export async function createPoll(poll: PollFormValues & Partial<RoomSettings>): Promise<Poll> {
   return parsePoll(
     await callRpc('create_poll', {
       title: poll.title,
       description: poll.description,
       category: poll.category,
       options: poll.options,
+      max_participants: poll.maxParticipants,
+      accounts_only: poll.accountsOnly,
     }),
   );
 }

@@ -4,11 +4,13 @@ import { Alert, Button, TextField } from '@runoff/shared/ui';
 import { usePollOptions } from '../hooks/use-poll-options';
 import { messages, toNewPoll, validatePollForm, type PollFormValues } from '../utils/validate-poll-form';
 import { OptionFields } from './option-fields';
+import { RoomSettingsFields } from './room-settings-fields';
+import { DEFAULT_MAX_PARTICIPANTS, parseParticipantLimit, type RoomSettings } from '../utils/room-settings';
 import styles from './create-poll.module.css';
 
 export interface CreatePollFormProps {
   /** Saves the trimmed poll; a rejection is shown as "Failed to create poll: {message}". */
-  onSubmit: (poll: PollFormValues) => Promise<void>;
+  onSubmit: (poll: PollFormValues & RoomSettings) => Promise<void>;
   onCancel: () => void;
 }
 
@@ -19,17 +21,22 @@ export function CreatePollForm({ onSubmit, onCancel }: CreatePollFormProps) {
   const options = usePollOptions();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [maxParticipants, setMaxParticipants] = useState(String(DEFAULT_MAX_PARTICIPANTS));
+  const [accountsOnly, setAccountsOnly] = useState(false);
+  const [limitError, setLimitError] = useState<string | null>(null);
   const descriptionId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = { title, description, category, options: options.options.map((option) => option.text) };
     const problem = validatePollForm(values);
-    setError(problem);
-    if (problem) return;
+    const limit = parseParticipantLimit(maxParticipants);
+    setLimitError('error' in limit ? limit.error : null);
+    setError(problem ?? ('error' in limit ? limit.error : null));
+    if (problem || 'error' in limit) return;
     setBusy(true);
     try {
-      await onSubmit(toNewPoll(values));
+      await onSubmit({ ...toNewPoll(values), maxParticipants: limit.value, accountsOnly });
     } catch (failure) {
       console.error(failure);
       setError(failureMessage('Failed to create poll', failure));
@@ -70,6 +77,14 @@ export function CreatePollForm({ onSubmit, onCancel }: CreatePollFormProps) {
           setError(removed ? null : messages.tooFewOptions);
           return removed;
         }}
+        disabled={busy}
+      />
+      <RoomSettingsFields
+        maxParticipants={maxParticipants}
+        accountsOnly={accountsOnly}
+        limitError={limitError}
+        onMaxParticipantsChange={setMaxParticipants}
+        onAccountsOnlyChange={setAccountsOnly}
         disabled={busy}
       />
       <div className={styles.actions}>

@@ -3,6 +3,7 @@ import { Alert } from '@runoff/shared/ui';
 import { formatCount } from '../../../lib/format-count';
 import type { CountedResults } from '../../../lib/poll-results';
 import { ElectionSummary } from './election-summary';
+import { InvalidBallotsNotice } from './invalid-ballots-notice';
 import { ResultsChart } from './results-chart';
 import { RoundsBreakdown } from './rounds-breakdown';
 import { StvExplanation } from './stv-explanation';
@@ -25,6 +26,7 @@ export function ResultsView({ counted, actions, hideChart = false, hideRounds = 
   if (count.totalVotes === 0) {
     return (
       <div className={styles.empty}>
+        <InvalidBallotsNotice invalidBallots={results.invalidBallots} />
         <h3 className={styles.sectionTitle}>No votes yet</h3>
         <p>This poll hasn't received any votes yet. Share the poll link with others to start collecting votes.</p>
       </div>
@@ -46,6 +48,7 @@ export function ResultsView({ counted, actions, hideChart = false, hideRounds = 
   const order = results.poll.options.map((option) => option.id);
   return (
     <div className={styles.panel}>
+      <InvalidBallotsNotice invalidBallots={results.invalidBallots} />
       <StvExplanation />
       <WinnerCard count={count} name={name} />
       <ElectionSummary count={count} generatedAt={results.generatedAt} />

@@ -1,0 +1,77 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, registerAccount } from './support/accounts';
+import { shellUrl, useServedApps } from './support/apps';
+import { useBrowser } from './support/browser';
+
+/** Issue 8's host controls in the browser: the participant cap, removing someone, accounts only. */
+describe("a host's room rules", () => {
+  useServedApps();
+  const session = useBrowser();
+
+  async function createPoll(host: Page, title: string, settings: { limit?: string; accountsOnly?: boolean }): Promise<string> {
+    await host.goto(`${shellUrl}/polls/create`);
+    await host.getByLabel('Title').fill(title);
+    await host.getByLabel('Option 1', { exact: true }).fill('Pizza');
+    await host.getByLabel('Option 2', { exact: true }).fill('Sushi');
+    if (settings.limit) await host.getByLabel('Participant limit').fill(settings.limit);
+    if (settings.accountsOnly) await host.getByLabel('Accounts only').check();
+    await host.getByRole('button', { name: 'Create Poll' }).click();
+    await host.waitForURL(/\/polls\/[0-9a-f-]{36}$/);
+    return new URL(host.url()).pathname.split('/').pop()!;
+  }
+
+  async function visitor(browser: Browser, pollId: string) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${shellUrl}/polls/${pollId}/vote`);
+    return { context, page, dialog: page.getByRole('dialog', { name: 'Join Poll' }) };
+  }
+
+  it('a full poll refuses the next person; the host removes someone, who is told and leaves the lobby', async () => {
+    const host = session.page;
+    await logIn(host, await registerAccount('host'));
+    const pollId = await createPoll(host, 'Small room', { limit: '1' });
+    await host.getByRole('button', { name: 'Start Live Poll' }).click();
+
+    const first = await visitor(session.context.browser()!, pollId);
+    const second = await visitor(session.context.browser()!, pollId);
+    try {
+      await first.dialog.getByLabel('Your Name').fill('Ada');
+      await first.dialog.getByRole('button', { name: 'Join Poll' }).click();
+      await first.page.getByText('Participants (1)').waitFor();
+      await host.getByText('Ada').waitFor();
+
+      await second.dialog.getByLabel('Your Name').fill('Bob');
+      await second.dialog.getByRole('button', { name: 'Join Poll' }).click();
+      await second.dialog.getByRole('alert').filter({ hasText: 'Failed to join poll: This poll is full: it admits at most 1 participants' }).waitFor();
+
+      await host.getByRole('button', { name: 'Remove Ada' }).click();
+      const confirm = host.getByRole('group', { name: 'Remove Ada?' });
+      await confirm.getByRole('button', { name: 'Remove' }).click();
+      await host.getByText('No participants have joined yet.').waitFor();
+      await first.page.getByText('The host removed you from this poll. You can no longer take part in it.').waitFor();
+      expect(await first.page.evaluate((id) => localStorage.getItem(`participant_${id}`), pollId)).toBeNull();
+    } finally {
+      await first.context.close();
+      await second.context.close();
+    }
+  });
+
+  it('an accounts-only poll refuses an anonymous visitor and offers Sign in', async () => {
+    const host = session.page;
+    await logIn(host, await registerAccount('host'));
+    const pollId = await createPoll(host, 'Members only', { accountsOnly: true });
+    const guest = await visitor(session.context.browser()!, pollId);
+    try {
+      await guest.dialog.getByRole('button', { name: 'Join Anonymously' }).click();
+      const alert = guest.dialog.getByRole('alert').filter({ hasText: 'Failed to join poll: Sign in with an account to join this poll' });
+      await alert.waitFor();
+      await alert.getByRole('link', { name: 'Sign in' }).click();
+      await guest.page.waitForURL(`${shellUrl}/login`);
+    } finally {
+      await guest.context.close();
+    }
+  });
+});

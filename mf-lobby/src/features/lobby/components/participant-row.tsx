@@ -1,0 +1,63 @@
+import { memo, useState } from 'react';
+import { Button } from '@runoff/shared/ui';
+import type { Participant } from '../../../lib/participant';
+import type { ParticipantLabel } from '../../../lib/participant-labels';
+import styles from './lobby.module.css';
+import rowStyles from './participant-row.module.css';
+
+function joinedTime(joinedAt: string | null): string {
+  const date = joinedAt ? new Date(joinedAt) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : 'Unknown time';
+}
+
+export interface ParticipantRowProps {
+  participant: Participant;
+  /** Name or "Participant {n}", initial or # (participantLabels: numbered among the unnamed, in joining order). */
+  label?: ParticipantLabel;
+  /** The host's Remove action (waiting phase only); absent for everyone else. */
+  onRemove?: (participantId: string) => void;
+  /** True while this participant's removal is being sent. */
+  removing?: boolean;
+}
+
+/**
+ * One participant: initial or #, name or Participant {n}, Voted badge, Joined {time}; for the host a
+ * Remove button that asks for confirmation in place. Memoized: a batch of joins re-renders only new rows.
+ */
+export const ParticipantRow = memo(function ParticipantRow({ participant, label, onRemove, removing = false }: ParticipantRowProps) {
+  const [confirming, setConfirming] = useState(false);
+  const name = label?.name ?? participant.name;
+  const initial = label?.initial ?? '#';
+  return (
+    <>
+      <span className={styles.avatar} aria-hidden="true">
+        {initial}
+      </span>
+      <span className={styles.participantName}>{name}</span>
+      {participant.hasVoted && <span className={styles.votedBadge}>Voted</span>}
+      <span className={styles.joined}>Joined {joinedTime(participant.joinedAt)}</span>
+      {onRemove && !confirming && (
+        <button type="button" className={rowStyles.remove} aria-label={`Remove ${name}`} onClick={() => setConfirming(true)} disabled={removing}>
+          {removing ? 'Removing…' : 'Remove'}
+        </button>
+      )}
+      {onRemove && confirming && (
+        <div className={rowStyles.confirm} role="group" aria-label={`Remove ${name}?`}>
+          <span>Remove {name} from this poll? They cannot join it again.</span>
+          <Button
+            variant="danger"
+            onClick={() => {
+              setConfirming(false);
+              onRemove(participant.id);
+            }}
+          >
+            Remove
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+        </div>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,69 @@
+import { useCallback, useRef, useState } from 'react';
+import { errorMessage } from '@runoff/shared/supabase';
+import { getParticipantStatus } from '../api/get-participant-status';
+import { submitVote } from '../api/submit-vote';
+import { submitWithRetry, type SubmitOutcome } from '../utils/submit-with-retry';
+
+/** Longest wait for the browser to come back online between two retries. */
+const OFFLINE_WAIT_MS = 30_000;
+
+/** Sleeps `ms`, then, while the browser says it is offline, until it is online again (bounded). */
+function waitForRetry(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      if (navigator.onLine !== false) {
+        resolve();
+        return;
+      }
+      const done = () => {
+        window.removeEventListener('online', done);
+        clearTimeout(limit);
+        resolve();
+      };
+      const limit = setTimeout(done, OFFLINE_WAIT_MS);
+      window.addEventListener('online', done);
+    }, ms);
+  });
+}
+
+/**
+ * Submit Vote with safe retries (issue 13): a lost answer is retried; "You have already voted in this poll"
+ * after a lost answer means the ballot was counted, once. `retrying` is set while an answer is being
+ * recovered, so the voter sees what is happening; `error` is the spec's "Failed to submit vote: {message}".
+ */
+export function useSubmitBallot(pollId: string, participantId: string | null, onDone: (outcome: SubmitOutcome) => void) {
+  const [submitting, setSubmitting] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Survives presses of Submit: the voter may give up waiting and press again after a lost answer.
+  const answerLost = useRef(false);
+
+  const submit = useCallback(
+    async (ranking: string[]) => {
+      setSubmitting(true);
+      setError(null);
+      try {
+        const outcome = await submitWithRetry({
+          submit: () => submitVote(pollId, ranking, participantId),
+          hasVoted: () => getParticipantStatus(pollId, participantId),
+          wait: waitForRetry,
+          answerLostBefore: answerLost.current,
+          onLost: () => {
+            answerLost.current = true;
+            setRetrying(true);
+          },
+        });
+        onDone(outcome);
+      } catch (failure) {
+        console.error(failure);
+        setError(`Failed to submit vote: ${errorMessage(failure)}`);
+      } finally {
+        setSubmitting(false);
+        setRetrying(false);
+      }
+    },
+    [pollId, participantId, onDone],
+  );
+
+  return { submit, submitting, retrying, error };
+}

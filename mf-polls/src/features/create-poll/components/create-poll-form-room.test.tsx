@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CreatePollForm } from './create-poll-form';
+import { renderWithRouter } from '@runoff/test-utils';
+
+async function fillPoll(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Lunch');
+  const [first, second] = screen.getAllByRole<HTMLInputElement>('textbox', { name: /^Option \d+$/ });
+  await user.type(first!, 'Pizza');
+  await user.type(second!, 'Sushi');
+}
+
+describe('CreatePollForm room settings', () => {
+  it('sends the default cap of 1,000 and anyone may join', async () => {
+    const onSubmit = vi.fn(async () => {});
+    renderWithRouter(<CreatePollForm onSubmit={onSubmit} onCancel={vi.fn()} />);
+    const user = userEvent.setup();
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Participant limit' }).value).toBe('1000');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Accounts only' }).checked).toBe(false);
+    await fillPoll(user);
+    await user.click(screen.getByRole('button', { name: 'Create Poll' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ maxParticipants: 1000, accountsOnly: false }));
+  });
+
+  it('sends the cap and Accounts only as set', async () => {
+    const onSubmit = vi.fn(async () => {});
+    renderWithRouter(<CreatePollForm onSubmit={onSubmit} onCancel={vi.fn()} />);
+    const user = userEvent.setup();
+    await fillPoll(user);
+    const limit = screen.getByRole('spinbutton', { name: 'Participant limit' });
+    await user.clear(limit);
+    await user.type(limit, '30');
+    await user.click(screen.getByRole('checkbox', { name: 'Accounts only' }));
+    await user.click(screen.getByRole('button', { name: 'Create Poll' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Lunch', maxParticipants: 30, accountsOnly: true }));
+  });
+
+  it('refuses a cap outside 1–100,000 with the database wording, without submitting', async () => {
+    const onSubmit = vi.fn(async () => {});
+    renderWithRouter(<CreatePollForm onSubmit={onSubmit} onCancel={vi.fn()} />);
+    const user = userEvent.setup();
+    await fillPoll(user);
+    const limit = screen.getByRole('spinbutton', { name: 'Participant limit' });
+    await user.clear(limit);
+    await user.type(limit, '100001');
+    await user.click(screen.getByRole('button', { name: 'Create Poll' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('The participant limit must be between 1 and 100,000');
+    expect(limit.getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { TextField } from '@runoff/shared/ui';
+import { MAX_MAX_PARTICIPANTS, MIN_MAX_PARTICIPANTS } from '../utils/room-settings';
+import styles from './create-poll.module.css';
+import roomStyles from './room-settings-fields.module.css';
+
+export interface RoomSettingsFieldsProps {
+  /** The cap as typed (validated on submit). */
+  maxParticipants: string;
+  accountsOnly: boolean;
+  /** The cap's message, shown under the field. */
+  limitError: string | null;
+  onMaxParticipantsChange: (text: string) => void;
+  onAccountsOnlyChange: (value: boolean) => void;
+  disabled: boolean;
+}
+
+/** Who can join: the participant cap (default 1,000) and "Accounts only" (issue 8, against ballot stuffing). */
+export function RoomSettingsFields(props: RoomSettingsFieldsProps) {
+  const accountsOnlyId = useId();
+  return (
+    <fieldset className={roomStyles.fieldset}>
+      <legend className={styles.legend}>Who can join</legend>
+      <TextField
+        label="Participant limit"
+        hint="At most this many people can join (1 to 100,000)."
+        type="number"
+        inputMode="numeric"
+        min={MIN_MAX_PARTICIPANTS}
+        max={MAX_MAX_PARTICIPANTS}
+        step={1}
+        value={props.maxParticipants}
+        error={props.limitError ?? undefined}
+        onChange={(event) => props.onMaxParticipantsChange(event.target.value)}
+        disabled={props.disabled}
+      />
+      <div className={roomStyles.checkbox}>
+        <input
+          id={accountsOnlyId}
+          type="checkbox"
+          checked={props.accountsOnly}
+          onChange={(event) => props.onAccountsOnlyChange(event.target.checked)}
+          aria-describedby={`${accountsOnlyId}-hint`}
+          disabled={props.disabled}
+        />
+        <label htmlFor={accountsOnlyId}>Accounts only</label>
+        <p id={`${accountsOnlyId}-hint`} className={roomStyles.hint}>
+          Only people signed in with an account can join; anonymous joining is turned off.
+        </p>
+      </div>
+    </fieldset>
+  );
+}

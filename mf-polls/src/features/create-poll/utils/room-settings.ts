@@ -1,0 +1,22 @@
+/** Who may join a poll (issue 8): a participant cap and "accounts only". The database enforces both. */
+export interface RoomSettings {
+  maxParticipants: number;
+  accountsOnly: boolean;
+}
+
+/** create_poll's default and bounds (docs/database-api.md). */
+export const DEFAULT_MAX_PARTICIPANTS = 1000;
+export const MIN_MAX_PARTICIPANTS = 1;
+export const MAX_MAX_PARTICIPANTS = 100_000;
+
+/** The database's own wording for a cap out of range. */
+export const participantLimitMessage = 'The participant limit must be between 1 and 100,000';
+
+/** The cap as typed → a whole number in range, or the message to show. */
+export function parseParticipantLimit(text: string): { value: number } | { error: string } {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return { error: participantLimitMessage };
+  const value = Number(trimmed);
+  if (value < MIN_MAX_PARTICIPANTS || value > MAX_MAX_PARTICIPANTS) return { error: participantLimitMessage };
+  return { value };
+}
