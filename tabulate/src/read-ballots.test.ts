@@ -28,6 +28,11 @@ describe('readBallots', () => {
     expect(file.notices).toEqual([]);
   });
 
+  it('undoes the formula defusing of Export Ballots: the option names come back exactly', async () => {
+    const file = await read("ballot_id,rank1,rank2\n1,'=SUM(1),''+1\n2,'''@home,'=SUM(1)\n");
+    expect(file.names).toEqual(['=SUM(1)', "'+1", "''@home"]);
+  });
+
   it('reads quoted names with commas, quotes and line breaks (RFC 4180)', async () => {
     const file = await read('ballot_id,rank1,rank2\n1,"Smith, ""Junior""","Ice\ncream"\n2,"Ice\ncream",\n');
     expect(file.names).toEqual(['Smith, "Junior"', 'Ice\ncream']);

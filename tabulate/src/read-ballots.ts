@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
 import type { PackedBallots } from '@runoff/shared/counting';
+import { restoreBallotCell } from '@runoff/shared/domain';
 import { PackedBallotBuilder } from './packed-ballot-builder';
 
 /** A file that cannot be counted; `line` is the 1-based line of the file where the problem is. */
@@ -88,7 +89,8 @@ export async function readBallots(input: Readable, { options }: ReadBallotsOptio
       const ballot = builder.ballots;
       let blank = false;
       for (let rank = 1; rank < record.length; rank++) {
-        const name = record[rank]!.trim();
+        // Export Ballots defuses spreadsheet formulas with a leading quote; undo it to get the option's name.
+        const name = restoreBallotCell(record[rank]!.trim());
         if (name === '') {
           blank = true;
           continue;
