@@ -7,3 +7,4 @@ export { parsePoll, parsePolls, PollShapeError } from './parse-poll';
 export type { PollResults, ResultsPoll } from './poll-results';
 export { parsePollResults, ResultsShapeError } from './parse-poll-results';
 export { isRecord } from './is-record';
+export { TEXT_LIMITS } from './limits';

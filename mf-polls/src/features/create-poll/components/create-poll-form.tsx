@@ -10,13 +10,15 @@ export interface CreatePollFormProps {
   /** Saves the trimmed poll; a rejection is shown as "Failed to create poll: {message}". */
   onSubmit: (poll: PollFormValues) => Promise<void>;
   onCancel: () => void;
+  /** What the form starts with (a runoff poll's prefill); empty fields otherwise. */
+  initial?: PollFormValues;
 }
 
-export function CreatePollForm({ onSubmit, onCancel }: CreatePollFormProps) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [category, setCategory] = useState('');
-  const options = usePollOptions();
+export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormProps) {
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [category, setCategory] = useState(initial?.category ?? '');
+  const options = usePollOptions(initial?.options);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const descriptionId = useId();

@@ -65,5 +65,5 @@ function CountedAnimation({ counted }: { counted: CountedResults }) {
       </p>
     );
   }
-  return <CountAnimationPlayer steps={built.steps} totalVotes={counted.count.totalVotes} />;
+  return <CountAnimationPlayer steps={built.steps} totalVotes={counted.count.totalVotes} pollId={counted.results.poll.id} />;
 }

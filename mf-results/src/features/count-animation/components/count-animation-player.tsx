@@ -11,10 +11,12 @@ import { RoundView } from './round-view';
 interface CountAnimationPlayerProps {
   steps: readonly AnimationStep[];
   totalVotes: number;
+  /** The counted poll: its final box offers "Create runoff poll" after a tie. */
+  pollId?: string;
 }
 
 /** Plays the frames of the count; all it shows comes from the current frame. */
-export function CountAnimationPlayer({ steps, totalVotes }: CountAnimationPlayerProps) {
+export function CountAnimationPlayer({ steps, totalVotes, pollId }: CountAnimationPlayerProps) {
   const player = useAnimationPlayer(steps);
   const [helpOpen, setHelpOpen] = useState(false);
   const helpId = useId();
@@ -33,7 +35,7 @@ export function CountAnimationPlayer({ steps, totalVotes }: CountAnimationPlayer
       {helpOpen && <AnimationHelp id={helpId} />}
       <RoundView step={step} />
       <OptionBars bars={step.bars} quota={step.quota} scale={totalVotes} durationMs={tickMs(player.speed) * 0.8} />
-      {step.final && <FinalBox outcome={step.final} totalVotes={totalVotes} />}
+      {step.final && <FinalBox outcome={step.final} totalVotes={totalVotes} pollId={pollId} />}
     </MotionConfig>
   );
 }

@@ -44,7 +44,7 @@ export function ResultsView({ counted, actions }: ResultsViewProps) {
   return (
     <div className={styles.panel}>
       <StvExplanation />
-      <WinnerCard count={count} name={name} />
+      <WinnerCard count={count} name={name} pollId={results.poll.id} />
       <ElectionSummary count={count} generatedAt={results.generatedAt} />
       <ResultsChart count={count} options={results.poll.options} />
       <RoundsBreakdown count={count} order={order} name={name} />

@@ -1,8 +1,9 @@
 import type { CountResult } from '@runoff/shared/counting';
-import { formatCount } from '../../../lib/format-count';
+import { CreateRunoffButton } from '../../../lib/create-runoff-button';
+import { formatCount, formatVotes, listNames } from '../../../lib/format-count';
 import styles from './results-panel.module.css';
 
-export function WinnerCard({ count, name }: { count: CountResult; name: (id: string) => string }) {
+export function WinnerCard({ count, name, pollId }: { count: CountResult; name: (id: string) => string; pollId: string }) {
   const lastRound = count.rounds[count.rounds.length - 1];
   if (!count.winner) {
     return (
@@ -11,7 +12,12 @@ export function WinnerCard({ count, name }: { count: CountResult; name: (id: str
           Winner
         </h3>
         <p>No winner determined yet. This could be due to a tie or insufficient votes.</p>
-        {count.tie && <p className={styles.tie}>Tied: {count.tie.map(name).join(' & ')}</p>}
+        {count.tie && (
+          <>
+            <p className={styles.tie}>Tied: {listNames(count.tie.map(name))}</p>
+            <CreateRunoffButton pollId={pollId} />
+          </>
+        )}
       </section>
     );
   }
@@ -23,7 +29,7 @@ export function WinnerCard({ count, name }: { count: CountResult; name: (id: str
       <p className={styles.winnerName}>{name(count.winner)}</p>
       <p>
         Won with the highest support after {count.rounds.length} round(s) of counting.
-        {lastRound && ` ${formatCount(lastRound.counts[count.winner] ?? 0)} of ${formatCount(count.totalVotes)} votes in the final round.`}
+        {lastRound && ` ${formatCount(lastRound.counts[count.winner] ?? 0)} of ${formatVotes(count.totalVotes)} in the final round.`}
       </p>
     </section>
   );
