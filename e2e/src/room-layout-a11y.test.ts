@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, registerAccount } from './support/accounts';
 import { shellUrl, useServedApps } from './support/apps';
-import { axeViolations, horizontalOverflow, type AxeViolation } from './support/axe';
+import { axeViolations, horizontalOverflow, overflowCulprits, type AxeViolation } from './support/axe';
 import { useBrowser } from './support/browser';
 import { createPoll, joinAsParticipant, voteWithTopChoice } from './support/live-poll';
 
@@ -10,6 +10,12 @@ import { createPoll, joinAsParticipant, voteWithTopChoice } from './support/live
 describe('the room on every screen', () => {
   useServedApps();
   const session = useBrowser();
+
+  /** No sideways scroll: on failure the message names the elements that stick out. */
+  async function expectNoOverflow(page: Page, where: string) {
+    const overflow = await horizontalOverflow(page);
+    expect(overflow === 0 ? [] : [where, overflow, ...(await overflowCulprits(page))]).toEqual([]);
+  }
 
   /** Steps the count animation to its last frame (Pause, then Next until there is no next). */
   async function stepToEnd(animation: Locator) {
@@ -31,14 +37,14 @@ describe('the room on every screen', () => {
     try {
       await host.getByRole('button', { name: 'Start Voting' }).click();
       await phone.getByRole('heading', { name: 'Rank Your Choices' }).waitFor();
-      expect(await horizontalOverflow(phone)).toBe(0);
+      await expectNoOverflow(phone, 'ballot');
       await voteWithTopChoice(phone, long, 1);
 
       await host.getByRole('button', { name: 'End Voting & Show Results' }).click();
       const animation = phone.getByRole('dialog', { name: 'Vote Calculation Animation' });
       await animation.waitFor();
       await stepToEnd(animation);
-      expect(await horizontalOverflow(phone)).toBe(0);
+      await expectNoOverflow(phone, 'animation');
       // Close is on the screen: reachable without scrolling sideways.
       const close = animation.getByRole('button', { name: 'Close Animation' });
       const box = (await close.boundingBox())!;
@@ -47,16 +53,16 @@ describe('the room on every screen', () => {
       await close.click();
 
       await phone.getByRole('region', { name: 'Winner' }).waitFor();
-      expect(await horizontalOverflow(phone)).toBe(0);
+      await expectNoOverflow(phone, 'results on the phone');
       // The host's desktop results do not widen either.
       await host.getByRole('dialog', { name: 'Vote Calculation Animation' }).getByRole('button', { name: 'Close Animation' }).click();
       await host.getByRole('region', { name: 'Winner' }).waitFor();
-      expect(await horizontalOverflow(host)).toBe(0);
+      await expectNoOverflow(host, 'results on the desktop');
     } finally {
       await context.close();
     }
     expect(session.pageErrors).toEqual([]);
-  });
+  }, 120_000);
 
   it('has no axe-core violation on any page or dialog of a live poll', async () => {
     const host = session.page;
@@ -154,7 +160,7 @@ describe('the room on every screen', () => {
       await context.close();
     }
     expect(found).toEqual({});
-  });
+  }, 300_000);
 
   it('offers a runoff poll after a tie, prefilled with the tied options and ready to start', async () => {
     const host = session.page;
@@ -206,5 +212,5 @@ describe('the room on every screen', () => {
     await host.getByRole('heading', { name: 'Team lunch (runoff)' }).first().waitFor();
     await host.getByRole('button', { name: 'Start Live Poll' }).waitFor();
     expect(session.pageErrors).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -34,3 +34,18 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
+
+/**
+ * Why a page overflows sideways: its innermost elements that reach past the right edge (tag, classes, the
+ * start of their text), for a failure message that points at the culprit. Empty when nothing overflows.
+ */
+export async function overflowCulprits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth + 1;
+    const wide = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > limit);
+    return wide
+      .filter((element) => !wide.some((other) => other !== element && element.contains(other)))
+      .slice(0, 8)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${Math.round(element.getBoundingClientRect().right)}px): ${(element.textContent ?? '').slice(0, 40)}`);
+  });
+}

@@ -14,6 +14,9 @@ interface ResultsChartProps {
  * The final round's counts as bars with the quota line, and, for screen readers and exact figures, the
  * votes of every option in every round as a table (a dash once an option is out of the count).
  */
+const LABEL_CHARS = 16;
+const shortLabel = (name: string) => ([...name].length > LABEL_CHARS ? `${[...name].slice(0, LABEL_CHARS - 1).join('')}…` : name);
+
 export function ResultsChart({ count, options }: ResultsChartProps) {
   const finalRound = count.rounds[count.rounds.length - 1];
   if (!finalRound) return null;
@@ -37,7 +40,8 @@ export function ResultsChart({ count, options }: ResultsChartProps) {
         >
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} tickFormatter={formatCount} />
-          <YAxis type="category" dataKey="name" width={120} />
+          {/* Axis labels stay legible: a long name is cut here and read in full in the table below. */}
+          <YAxis type="category" dataKey="name" width={120} tickFormatter={shortLabel} />
           <Tooltip formatter={(value) => formatCount(Number(value))} />
           <ReferenceLine
             x={count.quota}
