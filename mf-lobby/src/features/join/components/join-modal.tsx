@@ -43,7 +43,7 @@ export function JoinModal({ pollTitle, failure, busy, onJoin, onJoinAnonymously 
           <TextField
             label="Your Name"
             value={name}
-            maxLength={MAX_NAME_LENGTH + 10}
+            maxLength={MAX_NAME_LENGTH}
             autoComplete="nickname"
             onChange={(event) => {
               setName(event.target.value);

@@ -20,8 +20,11 @@ export function RankingCard({ option, rank, disabled }: { option: PollOption; ra
         <span className={styles.rank} aria-hidden="true">
           {rank}
         </span>
-        <span className={styles.optionText}>{option.text}</span>
-        <span className={styles.srOnly}>, choice {rank}</span>
+        {/* One inline run, so the name reads "Tacos, choice 3" (flex items would get a space between). */}
+        <span className={styles.optionText}>
+          {option.text}
+          <span className={styles.srOnly}>, choice {rank}</span>
+        </span>
         <span className={styles.grip} aria-hidden="true">
           ⋮⋮
         </span>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { failureMessage } from '@runoff/shared/supabase';
-import { Alert, Button, TextField } from '@runoff/shared/ui';
+import { TEXT_LIMITS } from '@runoff/shared/domain';
+import { Alert, Button, CharacterCount, TextField } from '@runoff/shared/ui';
 import { usePollOptions } from '../hooks/use-poll-options';
 import { messages, toNewPoll, validatePollForm, type PollFormValues } from '../utils/validate-poll-form';
 import { OptionFields } from './option-fields';
@@ -42,7 +43,14 @@ export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormPr
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
       {error && <Alert>{error}</Alert>}
-      <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} required disabled={busy} />
+      <TextField
+        label="Title"
+        value={title}
+        maxLength={TEXT_LIMITS.title}
+        onChange={(event) => setTitle(event.target.value)}
+        required
+        disabled={busy}
+      />
       <div className={styles.field}>
         <label htmlFor={descriptionId} className={styles.label}>
           Description
@@ -51,15 +59,19 @@ export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormPr
           id={descriptionId}
           className={styles.input}
           rows={3}
+          maxLength={TEXT_LIMITS.description}
+          aria-describedby={`${descriptionId}-count`}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
           disabled={busy}
         />
+        <CharacterCount id={`${descriptionId}-count`} length={description.length} max={TEXT_LIMITS.description} />
       </div>
       <TextField
         label="Category"
         hint="Any word that groups your polls, e.g. Food or Movies."
         value={category}
+        maxLength={TEXT_LIMITS.category}
         onChange={(event) => setCategory(event.target.value)}
         disabled={busy}
       />

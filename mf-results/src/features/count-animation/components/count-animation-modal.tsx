@@ -30,14 +30,14 @@ export function CountAnimationModal({ pollId, onClose }: CountAnimationModalProp
   return createPortal(
     <div className={styles.backdrop}>
       <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="count-animation-title" tabIndex={-1}>
-        <header className={styles.header}>
+        <div className={styles.header}>
           <h2 id="count-animation-title" className={styles.title}>
             Vote Calculation Animation
           </h2>
           <Button variant="secondary" onClick={onClose}>
             Close Animation
           </Button>
-        </header>
+        </div>
         {state.status === 'loading' && <Spinner label="Loading results…" />}
         {state.status === 'error' && <Alert>{failureMessage('Failed to load results', state.error)}</Alert>}
         {state.status === 'ready' && <CountedAnimation counted={state.data} />}
