@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, registerAccount } from './support/accounts';
+import { latestMail, logIn, registerAccount } from './support/accounts';
 import { shellUrl, useServedApps } from './support/apps';
 import { axeViolations, horizontalOverflow, overflowCulprits, type AxeViolation } from './support/axe';
 import { useBrowser } from './support/browser';
@@ -213,4 +213,28 @@ describe('the room on every screen', () => {
     await host.getByRole('button', { name: 'Start Live Poll' }).waitFor();
     expect(session.pageErrors).toEqual([]);
   }, 120_000);
+
+  it('shows on the page why a reused reset link cannot be used', async () => {
+    const { page } = session;
+    const account = await registerAccount('reset');
+    await page.goto(`${shellUrl}/forgot-password`);
+    const request = page.getByRole('form', { name: 'Reset password' });
+    await request.getByLabel('Email address').fill(account.email);
+    await request.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Check your email inbox for further instructions').waitFor();
+    const { link } = await latestMail(account.email);
+    await page.goto(link);
+    await page.getByRole('form', { name: 'Set a new password' }).waitFor();
+
+    // The same link again, in a fresh browser: the token is spent.
+    const context = await session.context.browser()!.newContext();
+    try {
+      const again = await context.newPage();
+      await again.goto(link);
+      await again.getByRole('alert').filter({ hasText: 'This password reset link cannot be used: Email link is invalid or has expired' }).waitFor();
+      await again.getByRole('form', { name: 'Reset password' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });
