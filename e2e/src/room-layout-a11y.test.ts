@@ -11,6 +11,12 @@ describe('the room on every screen', () => {
   useServedApps();
   const session = useBrowser();
 
+  /** RUNOFF_E2E_SHOTS=<folder>: full-page screenshots of the key screens, to look at them as a person would. */
+  async function shot(page: Page, name: string) {
+    const folder = process.env.RUNOFF_E2E_SHOTS;
+    if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: false });
+  }
+
   /** No sideways scroll: on failure the message names the elements that stick out. */
   async function expectNoOverflow(page: Page, where: string) {
     const overflow = await horizontalOverflow(page);
@@ -37,6 +43,7 @@ describe('the room on every screen', () => {
     try {
       await host.getByRole('button', { name: 'Start Voting' }).click();
       await phone.getByRole('heading', { name: 'Rank Your Choices' }).waitFor();
+      await shot(phone, 'phone-ballot');
       await expectNoOverflow(phone, 'ballot');
       await voteWithTopChoice(phone, long, 1);
 
@@ -44,6 +51,7 @@ describe('the room on every screen', () => {
       const animation = phone.getByRole('dialog', { name: 'Vote Calculation Animation' });
       await animation.waitFor();
       await stepToEnd(animation);
+      await shot(phone, 'phone-animation');
       await expectNoOverflow(phone, 'animation');
       // Close is on the screen: reachable without scrolling sideways.
       const close = animation.getByRole('button', { name: 'Close Animation' });
@@ -53,10 +61,13 @@ describe('the room on every screen', () => {
       await close.click();
 
       await phone.getByRole('region', { name: 'Winner' }).waitFor();
+      await shot(phone, 'phone-results');
       await expectNoOverflow(phone, 'results on the phone');
       // The host's desktop results do not widen either.
       await host.getByRole('dialog', { name: 'Vote Calculation Animation' }).getByRole('button', { name: 'Close Animation' }).click();
       await host.getByRole('region', { name: 'Winner' }).waitFor();
+      await host.setViewportSize({ width: 1920, height: 1080 });
+      await shot(host, 'desktop-results');
       await expectNoOverflow(host, 'results on the desktop');
     } finally {
       await context.close();
@@ -189,6 +200,7 @@ describe('the room on every screen', () => {
     await stepToEnd(animation);
     const finalBox = animation.getByRole('region', { name: 'Tie Detected - Runoff Vote Needed' });
     await finalBox.waitFor();
+    await shot(host, 'desktop-tie-final-box');
     expect(await finalBox.getByRole('link', { name: 'Create runoff poll' }).getAttribute('href')).toBe(`/polls/create?runoffOf=${pollId}`);
     await animation.getByRole('button', { name: 'Close Animation' }).click();
 
@@ -200,6 +212,7 @@ describe('the room on every screen', () => {
     await host.getByRole('heading', { name: 'Create a Runoff Poll' }).waitFor();
     const title = host.getByLabel('Title');
     await expect.poll(() => title.inputValue()).toBe('Team lunch (runoff)');
+    await shot(host, 'desktop-runoff-create');
     expect(await host.getByLabel('Description').inputValue()).toBe('Where we eat on Friday');
     expect(await host.getByLabel('Category').inputValue()).toBe('Food');
     expect(await host.getByLabel('Option 1', { exact: true }).inputValue()).toBe('Pizza');

@@ -27,9 +27,9 @@ export function ResultsChart({ count, options }: ResultsChartProps) {
 
   return (
     <section aria-labelledby="chart-title">
-      <h3 id="chart-title" className={styles.sectionTitle}>
+      <h2 id="chart-title" className={styles.sectionTitle}>
         Votes in the final round (round {finalRound.round})
-      </h3>
+      </h2>
       <figure className={styles.chart} role="img" aria-label={`Final round votes: ${summary}. Quota ${formatCount(count.quota)}.`}>
         <BarChart
           responsive

@@ -22,7 +22,7 @@ export function ResultsView({ counted, actions }: ResultsViewProps) {
   if (count.totalVotes === 0) {
     return (
       <div className={styles.empty}>
-        <h3 className={styles.sectionTitle}>No votes yet</h3>
+        <h2 className={styles.sectionTitle}>No votes yet</h2>
         <p>This poll hasn't received any votes yet. Share the poll link with others to start collecting votes.</p>
       </div>
     );
@@ -32,7 +32,7 @@ export function ResultsView({ counted, actions }: ResultsViewProps) {
     // who voted what, and a projected live count sways the room. Only the number of votes shows until the end.
     return (
       <div className={styles.empty}>
-        <h3 className={styles.sectionTitle}>Voting is still open</h3>
+        <h2 className={styles.sectionTitle}>Voting is still open</h2>
         <p>
           {formatCount(count.totalVotes)} {count.totalVotes === 1 ? 'vote has' : 'votes have'} been cast so far. The
           results appear when the host ends voting.

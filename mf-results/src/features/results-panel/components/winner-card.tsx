@@ -8,9 +8,9 @@ export function WinnerCard({ count, name, pollId }: { count: CountResult; name: 
   if (!count.winner) {
     return (
       <section className={`${styles.winner} ${styles.noWinner}`} aria-labelledby="winner-title">
-        <h3 id="winner-title" className={styles.winnerLabel}>
+        <h2 id="winner-title" className={styles.winnerLabel}>
           Winner
-        </h3>
+        </h2>
         <p>No winner determined yet. This could be due to a tie or insufficient votes.</p>
         {count.tie && (
           <>
@@ -23,9 +23,9 @@ export function WinnerCard({ count, name, pollId }: { count: CountResult; name: 
   }
   return (
     <section className={styles.winner} aria-labelledby="winner-title">
-      <h3 id="winner-title" className={styles.winnerLabel}>
+      <h2 id="winner-title" className={styles.winnerLabel}>
         Winner
-      </h3>
+      </h2>
       <p className={styles.winnerName}>{name(count.winner)}</p>
       <p>
         Won with the highest support after {count.rounds.length} round(s) of counting.
