@@ -53,6 +53,9 @@ describe('the room on every screen', () => {
       await stepToEnd(animation);
       await shot(phone, 'phone-animation');
       await expectNoOverflow(phone, 'animation');
+      // The bars are in view without scrolling: the first one starts inside the screen.
+      const firstBar = animation.getByRole('list', { name: 'Votes per option' }).getByRole('listitem').first();
+      expect((await firstBar.boundingBox())!.y).toBeLessThan(844);
       // Close is on the screen: reachable without scrolling sideways.
       const close = animation.getByRole('button', { name: 'Close Animation' });
       const box = (await close.boundingBox())!;

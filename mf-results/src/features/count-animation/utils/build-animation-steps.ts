@@ -161,7 +161,7 @@ function winnerStep(
     banner: { tone: 'winner', text: `${name(id)} wins!` },
     narration: lastRemaining
       ? `${name(id)} is the last option remaining and wins with ${plural(votes, 'vote', 'votes')}.`
-      : `${name(id)} reaches the quota with ${formatCount(votes)} of ${formatCount(result.totalVotes)} votes and wins.`,
+      : `${name(id)} reaches the quota with ${formatCount(votes)} of ${plural(result.totalVotes, 'vote', 'votes')} and wins.`,
     ticks: 2,
     final,
   };
@@ -169,7 +169,7 @@ function winnerStep(
 
 function roundStartNarration(round: CountRound, moving: number, result: CountResult, from: string, newlyExhausted: number): string {
   if (round.round === 1) {
-    return `Round 1: each ballot counts for its first choice. ${plural(result.totalVotes, 'ballot', 'ballots')} to count; ${formatCount(result.quota)} votes win.`;
+    return `Round 1: each ballot counts for its first choice. ${plural(result.totalVotes, 'ballot', 'ballots')} to count; ${plural(result.quota, 'vote wins', 'votes win')}.`;
   }
   const exhausted = newlyExhausted > 0 ? ` ${plural(newlyExhausted, 'ballot has', 'ballots have')} no further choice and leaves the count.` : '';
   return `Round ${round.round}: ${plural(moving, 'ballot moves', 'ballots move')} from ${from} to the next choice.${exhausted}`;
