@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInAs, signedOut, tiedResults } from '@runoff/test-utils';
-import { ResultsView } from '../features/results-panel/components/results-view';
-import { countResults } from './count-results';
+import { ResultsView } from './results-view';
+import { countResults } from '../../../lib/count-results';
 
 vi.mock('@runoff/shared/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
 
