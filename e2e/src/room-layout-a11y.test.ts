@@ -78,6 +78,30 @@ describe('the room on every screen', () => {
     expect(session.pageErrors).toEqual([]);
   }, 120_000);
 
+  it('keeps a 200-character title, category and options inside a phone on the host pages', async () => {
+    const host = session.page;
+    await host.setViewportSize({ width: 390, height: 844 });
+    await logIn(host, await registerAccount('host'));
+    const title = `T${'t'.repeat(199)}`;
+    const pollId = await createPoll(host, title, [`O${'o'.repeat(199)}`, 'Short'], { category: `C${'c'.repeat(49)}`, description: `D${'d'.repeat(1999)}` });
+    await host.getByRole('heading', { name: title }).first().waitFor();
+    await shot(host, 'phone-detail');
+    await expectNoOverflow(host, 'poll detail');
+    await host.getByRole('tab', { name: 'Results' }).click();
+    await expectNoOverflow(host, 'poll detail: results tab');
+    for (const path of ['/dashboard', '/polls']) {
+      await host.goto(`${shellUrl}${path}`);
+      await host.getByText(title).first().waitFor();
+      await shot(host, `phone${path.replace('/', '-')}`);
+      await expectNoOverflow(host, path);
+    }
+    await host.goto(`${shellUrl}/polls/${pollId}`);
+    await host.getByRole('button', { name: 'Start Live Poll' }).click();
+    await host.getByText('No participants have joined yet.').waitFor();
+    await shot(host, 'phone-lobby-host');
+    await expectNoOverflow(host, 'host lobby');
+  }, 120_000);
+
   it('has no axe-core violation on any page or dialog of a live poll', async () => {
     const host = session.page;
     const found: Record<string, AxeViolation[]> = {};
