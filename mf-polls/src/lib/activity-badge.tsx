@@ -8,5 +8,10 @@ export function ActivityBadge({ activity }: { activity: PollActivity }) {
 
 export function CategoryBadge({ category }: { category: string }) {
   if (!category) return null;
-  return <span className={[styles.badge, styles.category].join(' ')}>{category}</span>;
+  // A long category is cut with "…" (badges do not wrap); the tooltip and screen readers get all of it.
+  return (
+    <span className={[styles.badge, styles.category].join(' ')} title={category}>
+      {category}
+    </span>
+  );
 }

@@ -21,3 +21,15 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(dateLocale);
 }
+
+/** "1 vote", "2 votes", "100,000 votes". */
+export function formatVotes(n: number): string {
+  return `${formatCount(n)} ${n === 1 ? 'vote' : 'votes'}`;
+}
+
+const list = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
+/** Names as one list style everywhere tied or eliminated names are read: "A and B", "A, B, and C". */
+export function listNames(names: readonly string[]): string {
+  return list.format(names);
+}

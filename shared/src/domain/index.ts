@@ -18,3 +18,4 @@ export {
   shortJoinUrl,
   type ResolvedJoinCode,
 } from './join-code';
+export { TEXT_LIMITS } from './limits';

@@ -1,2 +1,3 @@
 export * from './contracts';
 export * from './sign-in-redirect';
+export * from './runoff-poll';

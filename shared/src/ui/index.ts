@@ -13,3 +13,4 @@ export { useLoad, type LoadState } from './use-load';
 export { ShareLink, type ShareLinkProps } from './share-link';
 export { COPIED_MS, useCopyToClipboard } from './use-copy-to-clipboard';
 export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';
+export { CharacterCount, isNearLimit } from './character-count';

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { CharacterCount } from './character-count';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
@@ -15,7 +16,10 @@ export function TextField({ label, hint, error, id, className, ...input }: TextF
   const inputId = id ?? generatedId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [input['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  // With a maxLength, a counter appears near the limit (CharacterCount) and is tied to the input.
+  const max = input.maxLength !== undefined && input.maxLength > 0 ? input.maxLength : undefined;
+  const counterId = max ? `${inputId}-count` : undefined;
+  const describedBy = [input['aria-describedby'], hintId, errorId, counterId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={[styles.field, className ?? ''].join(' ')}>
       <label className={styles.label} htmlFor={inputId}>
@@ -33,6 +37,7 @@ export function TextField({ label, hint, error, id, className, ...input }: TextF
           {hint}
         </p>
       )}
+      {counterId && max && <CharacterCount id={counterId} length={String(input.value ?? '').length} max={max} />}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}

@@ -30,6 +30,15 @@ describe('TextField', () => {
     const input = screen.getByRole('textbox', { name: 'Email', description: 'We never share it. Email is required' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('shows its limit: maxLength, and a counter only near it', () => {
+    const { rerender } = render(<TextField label="Title" maxLength={200} value={'x'.repeat(159)} onChange={() => {}} />);
+    const input = screen.getByRole('textbox', { name: 'Title' });
+    expect(input.getAttribute('maxlength')).toBe('200');
+    expect(screen.queryByText(/\/ 200/)).toBeNull();
+    rerender(<TextField label="Title" maxLength={200} value={'x'.repeat(160)} onChange={() => {}} />);
+    expect(screen.getByRole('textbox', { name: 'Title', description: /^160 \/ 200\s*characters$/ })).toBe(input);
+  });
 });
 
 describe('Alert', () => {

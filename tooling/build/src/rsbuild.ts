@@ -1,7 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeRsbuildConfig, type EnvironmentConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appPorts, sharedDependencies } from './shared-dependencies';
+
+/** The HTML page of every app: Rsbuild's own template lacks `<html lang>`. */
+const template = fileURLToPath(new URL('./index.html', import.meta.url));
 
 export type RemoteName = Exclude<keyof typeof appPorts, 'shell'>;
 
@@ -48,7 +52,7 @@ export function defineRemote({ name, exposes, title, extra = {}, extraEnvironmen
     ...(extraEnvironments
       ? { environments: { web: { source: { entry } }, ...extraEnvironments } }
       : { source: { entry } }),
-    html: { title },
+    html: { title, template },
     // Remote chunks must load from this app's origin, not from the page that hosts it.
     output: { assetPrefix: 'auto', cleanDistPath: true },
     // Lazy compilation breaks remote module factories in dev ("undefined factory").
@@ -74,7 +78,7 @@ export function defineHost({ name, title, favicon, extra = {} }: HostDefinition)
       pluginModuleFederation({ name, remotes: {}, shared: sharedDependencies, shareStrategy, dts: false }),
     ],
     source: { entry: { index: './src/index.ts' } },
-    html: favicon ? { title, favicon } : { title },
+    html: favicon ? { title, favicon, template } : { title, template },
     server: { port: appPorts[name], historyApiFallback: true },
     output: { cleanDistPath: true },
   });

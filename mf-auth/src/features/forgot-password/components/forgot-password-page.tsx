@@ -4,6 +4,7 @@ import { useAuth } from '@runoff/shared/auth';
 import { Alert, Spinner } from '@runoff/shared/ui';
 import { AuthPage, authPageStyles } from '../../../lib/auth-page';
 import { NewPasswordForm } from './new-password-form';
+import { readResetLinkError } from '../utils/reset-link-error';
 import { RequestResetForm } from './request-reset-form';
 
 /**
@@ -14,6 +15,8 @@ export function ForgotPasswordPage() {
   const { status, passwordRecovery, sendPasswordReset, updatePassword } = useAuth();
   // Saving the password ends recovery mode; remember the success so the page doesn't flip back.
   const [passwordUpdated, setPasswordUpdated] = useState(false);
+  // Read once, as the page opens: a reused or expired reset link says why in the URL's fragment.
+  const [linkError] = useState(() => readResetLinkError(window.location.hash));
 
   if (status === 'loading') return <Spinner label="Checking your sign-in…" />;
 
@@ -51,6 +54,7 @@ export function ForgotPasswordPage() {
         </p>
       }
     >
+      {linkError && <Alert>{`This password reset link cannot be used: ${linkError}. Request a new link below.`}</Alert>}
       <RequestResetForm onSubmit={(email) => sendPasswordReset(email)} />
     </AuthPage>
   );

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@runoff/shared/domain';
 import { useState, type FormEvent } from 'react';
 import type { AuthUser } from '@runoff/shared/auth';
 import { failureMessage } from '@runoff/shared/supabase';
@@ -47,6 +48,7 @@ export function ProfileForm({ user, onSubmit }: ProfileFormProps) {
         name="username"
         autoComplete="username"
         required
+        maxLength={TEXT_LIMITS.username}
         value={username}
         onChange={(e) => {
           setUsername(e.target.value);

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@runoff/shared/domain';
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '@runoff/shared/supabase';
 import { Alert, Button, TextField } from '@runoff/shared/ui';
@@ -42,7 +43,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
   return (
     <form className={authPageStyles.form} onSubmit={handleSubmit} noValidate aria-label="Sign up">
       {error && <Alert>{error}</Alert>}
-      <TextField label="Username" autoComplete="username" required {...field('username')} />
+      <TextField label="Username" autoComplete="username" required maxLength={TEXT_LIMITS.username} {...field('username')} />
       <TextField label="Email address" type="email" autoComplete="email" required {...field('email')} />
       <TextField
         label="Password"

@@ -46,7 +46,7 @@ export function JoinModal({ pollId = '', pollTitle, failure, busy, onJoin, onJoi
           <TextField
             label="Your Name"
             value={name}
-            maxLength={MAX_NAME_LENGTH + 10}
+            maxLength={MAX_NAME_LENGTH}
             autoComplete="nickname"
             onChange={(event) => {
               setName(event.target.value);

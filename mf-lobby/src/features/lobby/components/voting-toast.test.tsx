@@ -27,6 +27,18 @@ describe('voting-started toast', () => {
     expect(screen.queryByText(VOTING_STARTED_TEXT)).toBeNull();
   });
 
+  it('gives focus back to where it was when closed', () => {
+    render(<ToastHarness />);
+    const start = screen.getByText('start');
+    fireEvent.click(start);
+    start.focus();
+    const close = screen.getByRole('button', { name: 'Close notification' });
+    close.focus();
+    fireEvent.click(close);
+    expect(screen.queryByText(VOTING_STARTED_TEXT)).toBeNull();
+    expect(document.activeElement).toBe(start);
+  });
+
   it('can be closed before that', () => {
     render(<ToastHarness />);
     fireEvent.click(screen.getByText('start'));

@@ -3,25 +3,32 @@ import { CSS } from '@dnd-kit/utilities';
 import type { PollOption } from '@runoff/shared/domain';
 import styles from './vote.module.css';
 
-/** One draggable option: its rank number and text; the whole card is the drag handle. */
+/**
+ * One draggable option: its rank number and text; the whole card is the drag handle. The list item stays a
+ * plain list item (a list may only hold list items); the handle inside it carries dnd-kit's button role and
+ * keyboard listeners, and its accessible name comes from its own text ("Tacos, choice 3"), so what is
+ * read out and what is shown agree.
+ */
 export function RankingCard({ option, rank, disabled }: { option: PollOption; rank: number; disabled: boolean }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: option.id, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: option.id,
+    disabled,
+  });
   return (
-    <li
-      ref={setNodeRef}
-      className={`${styles.card} ${isDragging ? styles.dragging : ''}`}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      {...attributes}
-      {...listeners}
-      aria-label={`${option.text}, choice ${rank}`}
-    >
-      <span className={styles.rank} aria-hidden="true">
-        {rank}
-      </span>
-      <span className={styles.optionText}>{option.text}</span>
-      <span className={styles.grip} aria-hidden="true">
-        ⋮⋮
-      </span>
+    <li ref={setNodeRef} className={styles.item} style={{ transform: CSS.Transform.toString(transform), transition }}>
+      <div ref={setActivatorNodeRef} className={`${styles.card} ${isDragging ? styles.dragging : ''}`} {...attributes} {...listeners}>
+        <span className={styles.rank} aria-hidden="true">
+          {rank}
+        </span>
+        {/* One inline run, so the name reads "Tacos, choice 3" (flex items would get a space between). */}
+        <span className={styles.optionText}>
+          {option.text}
+          <span className={styles.srOnly}>, choice {rank}</span>
+        </span>
+        <span className={styles.grip} aria-hidden="true">
+          ⋮⋮
+        </span>
+      </div>
     </li>
   );
 }

@@ -25,7 +25,7 @@ function order() {
   const list = screen.getByRole('list', { name: /your ranking/i });
   return within(list)
     .getAllByRole('button')
-    .map((card) => card.textContent?.replace(/[⋮\d]/g, '').trim());
+    .map((card) => card.textContent?.replace(/, choice \d+/, '').replace(/[⋮\d]/g, '').trim());
 }
 
 // jsdom lays nothing out; give each card a 50 px row so dnd-kit's keyboard coordinates can find neighbours.
@@ -58,6 +58,10 @@ describe('RankingList', () => {
     render(<Ballot />);
     expect(order()).toEqual(['Apples', 'Bananas', 'Cherries']);
     expect(screen.getByRole('button', { name: 'Apples, choice 1' })).toBeTruthy();
+    // The list holds plain list items; the draggable handle inside each carries the button role.
+    const items = within(screen.getByRole('list', { name: /your ranking/i })).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items.every((item) => item.getAttribute('role') === null)).toBe(true);
   });
 
   it('moves an option down with the keyboard, then Reset Ranking restores the order', async () => {

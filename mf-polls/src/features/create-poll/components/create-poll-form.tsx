@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { failureMessage } from '@runoff/shared/supabase';
-import { Alert, Button, TextField } from '@runoff/shared/ui';
+import { TEXT_LIMITS } from '@runoff/shared/domain';
+import { Alert, Button, CharacterCount, TextField } from '@runoff/shared/ui';
 import { usePollOptions } from '../hooks/use-poll-options';
 import { messages, toNewPoll, validatePollForm, type PollFormValues } from '../utils/validate-poll-form';
 import { OptionFields } from './option-fields';
@@ -12,13 +13,15 @@ export interface CreatePollFormProps {
   /** Saves the trimmed poll; a rejection is shown as "Failed to create poll: {message}". */
   onSubmit: (poll: PollFormValues & RoomSettings) => Promise<void>;
   onCancel: () => void;
+  /** What the form starts with (a runoff poll's prefill); empty fields otherwise. */
+  initial?: PollFormValues;
 }
 
-export function CreatePollForm({ onSubmit, onCancel }: CreatePollFormProps) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [category, setCategory] = useState('');
-  const options = usePollOptions();
+export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormProps) {
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [category, setCategory] = useState(initial?.category ?? '');
+  const options = usePollOptions(initial?.options);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [maxParticipants, setMaxParticipants] = useState(String(DEFAULT_MAX_PARTICIPANTS));
@@ -47,7 +50,14 @@ export function CreatePollForm({ onSubmit, onCancel }: CreatePollFormProps) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
       {error && <Alert>{error}</Alert>}
-      <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} required disabled={busy} />
+      <TextField
+        label="Title"
+        value={title}
+        maxLength={TEXT_LIMITS.title}
+        onChange={(event) => setTitle(event.target.value)}
+        required
+        disabled={busy}
+      />
       <div className={styles.field}>
         <label htmlFor={descriptionId} className={styles.label}>
           Description
@@ -56,15 +66,19 @@ export function CreatePollForm({ onSubmit, onCancel }: CreatePollFormProps) {
           id={descriptionId}
           className={styles.input}
           rows={3}
+          maxLength={TEXT_LIMITS.description}
+          aria-describedby={`${descriptionId}-count`}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
           disabled={busy}
         />
+        <CharacterCount id={`${descriptionId}-count`} length={description.length} max={TEXT_LIMITS.description} />
       </div>
       <TextField
         label="Category"
         hint="Any word that groups your polls, e.g. Food or Movies."
         value={category}
+        maxLength={TEXT_LIMITS.category}
         onChange={(event) => setCategory(event.target.value)}
         disabled={busy}
       />

@@ -1,28 +1,59 @@
-import { useNavigate } from 'react-router';
-import { Card } from '@runoff/shared/ui';
+import { useNavigate, useSearchParams } from 'react-router';
+import { readRunoffSource } from '@runoff/shared/federation';
+import { failureMessage } from '@runoff/shared/supabase';
+import { Alert, Card, Spinner, useLoad } from '@runoff/shared/ui';
 import { Page } from '../../../lib/page';
 import { SignedIn } from '../../../lib/signed-in';
 import { createPoll } from '../api/create-poll';
+import { getRunoffPrefill } from '../api/get-runoff-prefill';
+import type { PollFormValues } from '../utils/validate-poll-form';
 import { CreatePollForm } from './create-poll-form';
 
-/** /polls/create: the new-poll form; on success the new poll's page opens. */
+/**
+ * /polls/create: the new-poll form; on success the new poll's page opens. Opened as
+ * /polls/create?runoffOf={pollId} (mf_results' "Create runoff poll", docs/federation.md) it starts
+ * prefilled with the runoff of that tied poll.
+ */
 export function CreatePollPage() {
-  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const runoffOf = readRunoffSource(search);
   return (
     <SignedIn>
       {() => (
         <Page narrow>
-          <Card title="Create a New Poll" headingLevel={1}>
-            <CreatePollForm
-              onSubmit={async (values) => {
-                const poll = await createPoll(values);
-                await navigate(`/polls/${poll.id}`);
-              }}
-              onCancel={() => void navigate(-1)}
-            />
+          <Card title={runoffOf ? 'Create a Runoff Poll' : 'Create a New Poll'} headingLevel={1}>
+            {runoffOf ? <RunoffForm key={runoffOf} pollId={runoffOf} /> : <NewPollForm />}
           </Card>
         </Page>
       )}
     </SignedIn>
   );
+}
+
+function NewPollForm({ initial }: { initial?: PollFormValues }) {
+  const navigate = useNavigate();
+  return (
+    <CreatePollForm
+      initial={initial}
+      onSubmit={async (values) => {
+        const poll = await createPoll(values);
+        await navigate(`/polls/${poll.id}`);
+      }}
+      onCancel={() => void navigate(-1)}
+    />
+  );
+}
+
+function RunoffForm({ pollId }: { pollId: string }) {
+  const prefill = useLoad(() => getRunoffPrefill(pollId), pollId);
+  if (prefill.status === 'loading') return <Spinner label="Loading the tied poll…" />;
+  if (prefill.status === 'error') {
+    return (
+      <>
+        <Alert>{failureMessage('Failed to load the tied poll', prefill.error)}</Alert>
+        <NewPollForm />
+      </>
+    );
+  }
+  return <NewPollForm initial={prefill.data} />;
 }

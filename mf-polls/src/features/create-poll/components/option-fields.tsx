@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { Button } from '@runoff/shared/ui';
+import { useEffect, useId, useRef } from 'react';
+import { TEXT_LIMITS } from '@runoff/shared/domain';
+import { Button, CharacterCount } from '@runoff/shared/ui';
 import styles from './create-poll.module.css';
 
 export interface OptionFieldsProps {
@@ -13,6 +14,7 @@ export interface OptionFieldsProps {
 
 /** The numbered option inputs. Focus follows the keyboard user: into a new option, or to a neighbour after a removal. */
 export function OptionFields({ options, onChange, onAdd, onRemove, disabled = false }: OptionFieldsProps) {
+  const idPrefix = useId();
   const inputs = useRef(new Map<number, HTMLInputElement>());
   const focusKey = useRef<number | null>(null);
 
@@ -43,10 +45,13 @@ export function OptionFields({ options, onChange, onAdd, onRemove, disabled = fa
                 }}
                 className={styles.input}
                 aria-label={label}
+                aria-describedby={`${idPrefix}-${option.key}-count`}
                 placeholder={label}
+                maxLength={TEXT_LIMITS.option}
                 value={option.text}
                 onChange={(event) => onChange(option.key, event.target.value)}
               />
+              <CharacterCount id={`${idPrefix}-${option.key}-count`} length={option.text.length} max={TEXT_LIMITS.option} />
               <Button variant="secondary" className={styles.remove} aria-label={`Remove option ${index + 1}`} onClick={() => remove(index, option.key)}>
                 Remove
               </Button>

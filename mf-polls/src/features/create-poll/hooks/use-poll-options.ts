@@ -8,12 +8,13 @@ interface OptionField {
 }
 
 /**
- * The option inputs of the create-poll form: starts with 2 empty ones; removing below 2 is refused and
+ * The option inputs of the create-poll form: starts with the given texts, or 2 empty ones; removing below 2 is refused and
  * reported through the return value of remove().
  */
-export function usePollOptions() {
-  const nextKey = useRef(MIN_OPTIONS);
-  const [options, setOptions] = useState<OptionField[]>(() => Array.from({ length: MIN_OPTIONS }, (_, key) => ({ key, text: '' })));
+export function usePollOptions(initial: readonly string[] = []) {
+  const first = initial.length >= MIN_OPTIONS ? initial : [...initial, ...Array<string>(MIN_OPTIONS - initial.length).fill('')];
+  const nextKey = useRef(first.length);
+  const [options, setOptions] = useState<OptionField[]>(() => first.map((text, key) => ({ key, text })));
 
   return {
     options,

@@ -32,14 +32,14 @@ export function CountAnimationDialog({ onClose, container = document.body, child
   return createPortal(
     <div className={styles.backdrop}>
       <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="count-animation-title" tabIndex={-1}>
-        <header className={styles.header}>
+        <div className={styles.header}>
           <h2 id="count-animation-title" className={styles.title}>
             Vote Calculation Animation
           </h2>
           <Button variant="secondary" onClick={onClose}>
             Close Animation
           </Button>
-        </header>
+        </div>
         {children}
       </div>
     </div>,
@@ -48,7 +48,7 @@ export function CountAnimationDialog({ onClose, container = document.body, child
 }
 
 /** Plays the count of loaded results (or says why it cannot). */
-export function CountedAnimation({ counted }: { counted: CountedResults }) {
+export function CountedAnimation({ counted, tieAction }: { counted: CountedResults; tieAction?: ReactNode }) {
   const built = useMemo(() => {
     const options = counted.results.poll.options.map((option) => ({ id: option.id, name: option.text, order: option.order }));
     try {
@@ -66,5 +66,5 @@ export function CountedAnimation({ counted }: { counted: CountedResults }) {
       </p>
     );
   }
-  return <CountAnimationPlayer steps={built.steps} totalVotes={counted.count.totalVotes} />;
+  return <CountAnimationPlayer steps={built.steps} totalVotes={counted.count.totalVotes} tieAction={tieAction} />;
 }

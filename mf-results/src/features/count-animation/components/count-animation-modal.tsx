@@ -1,5 +1,6 @@
 import { failureMessage } from '@runoff/shared/supabase';
 import { Alert, Spinner } from '@runoff/shared/ui';
+import { CreateRunoffButton } from '../../../lib/create-runoff-button';
 import { useCountedResults } from '../../../lib/use-counted-results';
 import { CountAnimationDialog, CountedAnimation } from './count-animation-dialog';
 
@@ -15,7 +16,7 @@ export function CountAnimationModal({ pollId, onClose }: CountAnimationModalProp
     <CountAnimationDialog onClose={onClose}>
       {state.status === 'loading' && <Spinner label="Loading results…" />}
       {state.status === 'error' && <Alert>{failureMessage('Failed to load results', state.error)}</Alert>}
-      {state.status === 'ready' && <CountedAnimation counted={state.data} />}
+      {state.status === 'ready' && <CountedAnimation counted={state.data} tieAction={<CreateRunoffButton pollId={pollId} />} />}
     </CountAnimationDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { MotionConfig } from 'framer-motion';
 import { tickMs, useAnimationPlayer } from '../hooks/use-animation-player';
 import type { AnimationStep } from '../utils/animation-types';
@@ -11,10 +11,12 @@ import { RoundView } from './round-view';
 interface CountAnimationPlayerProps {
   steps: readonly AnimationStep[];
   totalVotes: number;
+  /** What the final box offers after a tie (Create runoff poll in the app; nothing when embedded). */
+  tieAction?: ReactNode;
 }
 
 /** Plays the frames of the count; all it shows comes from the current frame. */
-export function CountAnimationPlayer({ steps, totalVotes }: CountAnimationPlayerProps) {
+export function CountAnimationPlayer({ steps, totalVotes, tieAction }: CountAnimationPlayerProps) {
   const player = useAnimationPlayer(steps);
   const [helpOpen, setHelpOpen] = useState(false);
   const helpId = useId();
@@ -46,7 +48,7 @@ export function CountAnimationPlayer({ steps, totalVotes }: CountAnimationPlayer
       {helpOpen && <AnimationHelp id={helpId} />}
       <RoundView step={step} />
       <OptionBars bars={step.bars} quota={step.quota} scale={totalVotes} durationMs={tickMs(player.speed) * 0.8} />
-      {step.final && <FinalBox outcome={step.final} totalVotes={totalVotes} />}
+      {step.final && <FinalBox outcome={step.final} totalVotes={totalVotes} tieAction={tieAction} />}
     </MotionConfig>
   );
 }

@@ -1,17 +1,16 @@
-import { formatCount } from '../../../lib/format-count';
+import type { ReactNode } from 'react';
+import { formatCount, formatVotes, listNames } from '../../../lib/format-count';
 import type { FinalOutcome } from '../utils/animation-types';
 import styles from './count-animation.module.css';
 
-const listNames = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-
-export function FinalBox({ outcome, totalVotes }: { outcome: FinalOutcome; totalVotes: number }) {
+/** tieAction: what a tie offers (Create runoff poll in the app; nothing in embedded results). */
+export function FinalBox({ outcome, totalVotes, tieAction }: { outcome: FinalOutcome; totalVotes: number; tieAction?: ReactNode }) {
   if (outcome.kind === 'winner') {
     return (
       <section className={`${styles.final} ${styles.finalWinner}`} aria-labelledby="final-title">
         <h3 id="final-title">Winner: {outcome.name}</h3>
         <p>
-          {outcome.name} won with {formatCount(outcome.votes)} of {formatCount(totalVotes)} votes after {outcome.rounds} round(s) of counting
+          {outcome.name} won with {formatCount(outcome.votes)} of {formatVotes(totalVotes)} after {outcome.rounds} round(s) of counting
           {outcome.reason === 'last-remaining' ? ', as the last option remaining.' : ', reaching the quota.'}
         </p>
       </section>
@@ -29,6 +28,7 @@ export function FinalBox({ outcome, totalVotes }: { outcome: FinalOutcome; total
         To decide, create a new runoff poll with only the {two ? 'two tied options' : 'tied options'} (
         {listNames(outcome.names)}) and ask everyone to vote again.
       </p>
+      {tieAction}
     </section>
   );
 }

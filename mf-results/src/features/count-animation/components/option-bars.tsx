@@ -34,7 +34,9 @@ export function OptionBars({ bars, quota, scale, durationMs }: OptionBarsProps) 
         return (
           <li key={bar.optionId} className={`${styles.bar} ${styles[bar.state]}`}>
             <div className={styles.barLabel}>
-              <span className={styles.barName}>{bar.name}</span>
+              <span className={styles.barName} title={bar.name}>
+                {bar.name}
+              </span>
               {badge && <span className={`${styles.badge} ${styles[`badge-${bar.state}`]}`}>{badge}</span>}
               <span className={styles.barVotes}>
                 {formatCount(bar.votes)} {bar.votes === 1 ? 'vote' : 'votes'}

@@ -11,7 +11,7 @@ export function RoundView({ step }: { step: AnimationStep }) {
         {step.banner && <p className={`${styles.banner} ${styles[`banner-${step.banner.tone}`]}`}>{step.banner.text}</p>}
       </div>
       <p className={styles.quotaLine}>
-        Quota to win: <strong>{formatCount(step.quota)}</strong> votes
+        Quota to win: <strong>{formatCount(step.quota)}</strong> {step.quota === 1 ? 'vote' : 'votes'}
       </p>
       <p className={styles.narration}>{step.narration}</p>
       <p className={styles.counted}>

@@ -1,6 +1,6 @@
 import type { CountOption, CountResult, CountRound } from '@runoff/shared/counting';
 import type { AnimationBar, AnimationStep, FinalOutcome } from './animation-types';
-import { formatCount } from '../../../lib/format-count';
+import { formatCount, listNames } from '../../../lib/format-count';
 import { distributeVotes } from './distribute-votes';
 
 export const NO_OPTIONS_MESSAGE = 'No options left to process in the animation';
@@ -107,7 +107,7 @@ export function buildAnimationSteps(options: readonly CountOption[], result: Cou
     if (round.winners.length > 0) {
       steps.push(winnerStep(done, round, result, name, inCount.length === 1 && leader.votes < round.quota));
     } else if (round.eliminated.length > 0) {
-      const out = round.eliminated.map(name).join(' & ');
+      const out = listNames(round.eliminated.map(name));
       const lowest = round.counts[round.eliminated[0]!] ?? 0;
       steps.push({
         ...done,
@@ -125,8 +125,8 @@ export function buildAnimationSteps(options: readonly CountOption[], result: Cou
         ...done,
         kind: 'tie',
         bars: done.bars.map((bar) => (result.tie!.includes(bar.optionId) ? { ...bar, state: 'tied' } : bar)),
-        banner: { tone: 'tie', text: `Tie between ${tied.join(' and ')}` },
-        narration: `${tied.join(' and ')} have ${plural(leader.votes, 'vote', 'votes')} each, below the quota: nothing separates them.`,
+        banner: { tone: 'tie', text: `Tie between ${listNames(tied)}` },
+        narration: `${listNames(tied)} have ${plural(leader.votes, 'vote', 'votes')} each, below the quota: nothing separates them.`,
         ticks: 2,
         final: { kind: 'tie', names: tied },
       });
@@ -161,7 +161,7 @@ function winnerStep(
     banner: { tone: 'winner', text: `${name(id)} wins!` },
     narration: lastRemaining
       ? `${name(id)} is the last option remaining and wins with ${plural(votes, 'vote', 'votes')}.`
-      : `${name(id)} reaches the quota with ${formatCount(votes)} of ${formatCount(result.totalVotes)} votes and wins.`,
+      : `${name(id)} reaches the quota with ${formatCount(votes)} of ${plural(result.totalVotes, 'vote', 'votes')} and wins.`,
     ticks: 2,
     final,
   };
@@ -169,7 +169,7 @@ function winnerStep(
 
 function roundStartNarration(round: CountRound, moving: number, result: CountResult, from: string, newlyExhausted: number): string {
   if (round.round === 1) {
-    return `Round 1: each ballot counts for its first choice. ${plural(result.totalVotes, 'ballot', 'ballots')} to count; ${formatCount(result.quota)} votes win.`;
+    return `Round 1: each ballot counts for its first choice. ${plural(result.totalVotes, 'ballot', 'ballots')} to count; ${plural(result.quota, 'vote wins', 'votes win')}.`;
   }
   const exhausted = newlyExhausted > 0 ? ` ${plural(newlyExhausted, 'ballot has', 'ballots have')} no further choice and leaves the count.` : '';
   return `Round ${round.round}: ${plural(moving, 'ballot moves', 'ballots move')} from ${from} to the next choice.${exhausted}`;

@@ -11,9 +11,9 @@ export function ElectionSummary({ count, generatedAt }: { count: CountResult; ge
   ];
   return (
     <section aria-labelledby="summary-title">
-      <h3 id="summary-title" className={styles.sectionTitle}>
+      <h2 id="summary-title" className={styles.sectionTitle}>
         Election Summary
-      </h3>
+      </h2>
       <dl className={styles.summary}>
         {items.map(([label, value]) => (
           <div key={label} className={styles.summaryItem}>

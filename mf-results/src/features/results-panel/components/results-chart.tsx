@@ -29,9 +29,9 @@ export function ResultsChart({ count, options }: ResultsChartProps) {
 
   return (
     <section aria-labelledby="chart-title">
-      <h3 id="chart-title" className={styles.sectionTitle}>
+      <h2 id="chart-title" className={styles.sectionTitle}>
         Votes in the final round (round {finalRound.round})
-      </h3>
+      </h2>
       <figure className={styles.chart} role="img" aria-label={`Final round votes: ${summary}. Quota ${formatCount(count.quota)}.`}>
         <div className={chart.bars} style={{ '--quota-fraction': String(count.quota / scale) } as CSSProperties}>
           <span className={chart.quota} aria-hidden="true">

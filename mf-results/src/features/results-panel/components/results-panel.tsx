@@ -3,6 +3,7 @@ import { failureMessage } from '@runoff/shared/supabase';
 import { Alert, Spinner } from '@runoff/shared/ui';
 import { useCountedResults } from '../../../lib/use-counted-results';
 import type { CountedResults } from '../../../lib/poll-results';
+import { CreateRunoffButton } from '../../../lib/create-runoff-button';
 import { ResultsView } from './results-view';
 
 export interface ResultsPanelProps {
@@ -16,5 +17,5 @@ export function ResultsPanel({ pollId, renderActions }: ResultsPanelProps) {
   const state = useCountedResults(pollId);
   if (state.status === 'loading') return <Spinner label="Loading results…" />;
   if (state.status === 'error') return <Alert>{failureMessage('Failed to load results', state.error)}</Alert>;
-  return <ResultsView counted={state.data} actions={renderActions?.(state.data)} />;
+  return <ResultsView counted={state.data} actions={renderActions?.(state.data)} tieAction={<CreateRunoffButton pollId={pollId} />} />;
 }

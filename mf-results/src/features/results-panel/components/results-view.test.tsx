@@ -32,7 +32,7 @@ describe('ResultsView', () => {
     expect(
       screen.getByText('No winner determined yet. This could be due to a tie or insufficient votes.'),
     ).toBeTruthy();
-    expect(screen.getByText('Tied: Heads & Tails')).toBeTruthy();
+    expect(screen.getByText('Tied: Heads and Tails')).toBeTruthy();
     expect(screen.getByText('No outcome')).toBeTruthy();
   });
 

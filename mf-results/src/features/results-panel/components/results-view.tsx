@@ -17,9 +17,11 @@ export interface ResultsViewProps {
   /** Embedded results may leave out the chart or the rounds (docs/embedding.md). */
   hideChart?: boolean;
   hideRounds?: boolean;
+  /** What a tie offers (Create runoff poll in the app; nothing in embedded results). */
+  tieAction?: ReactNode;
 }
 
-export function ResultsView({ counted, actions, hideChart = false, hideRounds = false }: ResultsViewProps) {
+export function ResultsView({ counted, actions, hideChart = false, hideRounds = false, tieAction }: ResultsViewProps) {
   const { results, count, names } = counted;
   const name = (id: string) => names[id] ?? id;
   if (results.poll.options.length === 0) return <Alert tone="warning">No results available</Alert>;
@@ -27,7 +29,7 @@ export function ResultsView({ counted, actions, hideChart = false, hideRounds = 
     return (
       <div className={styles.empty}>
         <InvalidBallotsNotice invalidBallots={results.invalidBallots} />
-        <h3 className={styles.sectionTitle}>No votes yet</h3>
+        <h2 className={styles.sectionTitle}>No votes yet</h2>
         <p>This poll hasn't received any votes yet. Share the poll link with others to start collecting votes.</p>
       </div>
     );
@@ -37,7 +39,7 @@ export function ResultsView({ counted, actions, hideChart = false, hideRounds = 
     // who voted what, and a projected live count sways the room. Only the number of votes shows until the end.
     return (
       <div className={styles.empty}>
-        <h3 className={styles.sectionTitle}>Voting is still open</h3>
+        <h2 className={styles.sectionTitle}>Voting is still open</h2>
         <p>
           {formatCount(count.totalVotes)} {count.totalVotes === 1 ? 'vote has' : 'votes have'} been cast so far. The
           results appear when the host ends voting.
@@ -50,7 +52,7 @@ export function ResultsView({ counted, actions, hideChart = false, hideRounds = 
     <div className={styles.panel}>
       <InvalidBallotsNotice invalidBallots={results.invalidBallots} />
       <StvExplanation />
-      <WinnerCard count={count} name={name} />
+      <WinnerCard count={count} name={name} tieAction={tieAction} />
       <ElectionSummary count={count} generatedAt={results.generatedAt} />
       {!hideChart && <ResultsChart count={count} options={results.poll.options} />}
       {!hideRounds && <RoundsBreakdown count={count} order={order} name={name} />}

@@ -11,9 +11,9 @@ interface RoundsBreakdownProps {
 export function RoundsBreakdown({ count, order, name }: RoundsBreakdownProps) {
   return (
     <section aria-labelledby="rounds-title">
-      <h3 id="rounds-title" className={styles.sectionTitle}>
+      <h2 id="rounds-title" className={styles.sectionTitle}>
         Rounds Breakdown
-      </h3>
+      </h2>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>

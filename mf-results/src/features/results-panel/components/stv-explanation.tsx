@@ -4,9 +4,9 @@ import styles from './results-panel.module.css';
 export function StvExplanation() {
   return (
     <aside className={styles.explanation} aria-labelledby="stv-explanation-title">
-      <h3 id="stv-explanation-title" className={styles.explanationTitle}>
+      <h2 id="stv-explanation-title" className={styles.explanationTitle}>
         How the votes are counted
-      </h3>
+      </h2>
       <p>
         This poll uses ranked-choice voting, counted by single transferable vote (STV) for one winner, also called
         instant runoff. Each round gives every ballot to its highest-ranked option still in the count. An option that

@@ -119,6 +119,32 @@ describe('Header', () => {
     expect(mobile.hidden).toBe(true);
   });
 
+  it('closes the mobile menu on Escape, focus back on its button, and on a tap outside', async () => {
+    signedOut();
+    renderAt('/');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const mobile = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await userEvent.click(toggle);
+    expect(mobile.hidden).toBe(false);
+    await userEvent.keyboard('{Escape}');
+    expect(mobile.hidden).toBe(true);
+    expect(document.activeElement).toBe(toggle);
+
+    await userEvent.click(toggle);
+    await userEvent.click(within(mobile).getByRole('link', { name: 'Home' }).closest('li')!);
+    expect(mobile.hidden).toBe(false);
+    await userEvent.click(screen.getByText('home page'));
+    expect(mobile.hidden).toBe(true);
+  });
+
+  it('names the brand link by its visible text', () => {
+    signedOut();
+    renderAt('/');
+    const brand = screen.getByRole('link', { name: /^Runoff\s*home$/ });
+    expect(brand.textContent).toContain('Runoff');
+    expect(brand.getAttribute('aria-label')).toBeNull();
+  });
+
   it('has the footer links and a copyright line', () => {
     signedOut();
     renderAt('/');

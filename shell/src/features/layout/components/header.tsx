@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '@runoff/shared/auth';
 import { useLogout } from '../hooks/use-logout';
@@ -18,17 +18,40 @@ export function Header() {
   const signedIn = user !== null;
   const name = user ? user.displayName || user.email || 'Account' : '';
 
+  const header = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
   // A followed link closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  // The open mobile menu closes on Escape (focus back on its button) and on a tap outside the header.
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    }
+    function onPointerDown(event: PointerEvent) {
+      if (event.target instanceof Node && !header.current?.contains(event.target)) setMenuOpen(false);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [menuOpen]);
+
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand} aria-label="Runoff home">
+        {/* The accessible name starts with the visible text ("Runoff"), so voice control users can say it. */}
+        <Link to="/" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
             R
           </span>
-          Runoff
+          Runoff<span className="visually-hidden"> home</span>
         </Link>
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.links}>
@@ -51,6 +74,7 @@ export function Header() {
           {signedIn && <UserMenu name={name} onLogout={() => void logout()} busy={busy} />}
         </nav>
         <button
+          ref={toggle}
           type="button"
           className={styles.menuToggle}
           aria-expanded={menuOpen}

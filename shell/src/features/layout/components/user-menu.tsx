@@ -70,7 +70,9 @@ export function UserMenu({ name, onLogout, busy }: UserMenuProps) {
         <span className={styles.avatar} aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
-        <span className={styles.userName}>{name}</span>
+        <span className={styles.userName} title={name}>
+          {name}
+        </span>
         <span aria-hidden="true">▾</span>
       </button>
       <ul id={menuId} ref={menu} role="menu" aria-label="Account" className={styles.menu} hidden={!open} onKeyDown={onMenuKey}>

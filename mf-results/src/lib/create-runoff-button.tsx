@@ -1,0 +1,25 @@
+import { Link, useInRouterContext } from 'react-router';
+import { useAuth } from '@runoff/shared/auth';
+import { runoffPollPath } from '@runoff/shared/federation';
+import buttonStyles from './create-runoff-button.module.css';
+
+/**
+ * "Create runoff poll" after a tie: a link to mf_polls' create page through the URL contract of
+ * @runoff/shared/federation (remotes never import each other). Only a signed-in viewer can create a poll,
+ * so anonymous participants are not offered it; whoever follows it becomes the runoff poll's host.
+ */
+export function CreateRunoffButton({ pollId }: { pollId: string }) {
+  const { user } = useAuth();
+  const inRouter = useInRouterContext();
+  if (!user || user.isAnonymous) return null;
+  const to = runoffPollPath(pollId);
+  return inRouter ? (
+    <Link className={buttonStyles.button} to={to}>
+      Create runoff poll
+    </Link>
+  ) : (
+    <a className={buttonStyles.button} href={to}>
+      Create runoff poll
+    </a>
+  );
+}
