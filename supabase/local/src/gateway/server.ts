@@ -38,25 +38,31 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown, heade
 /** A refusal written in the service's own error shape (GoTrue's under /auth/v1), then the connection closed. */
 function refuse(req: http.IncomingMessage, res: http.ServerResponse, service: string, refusal: GatewayRefusal): void {
   if (res.headersSent) return void res.destroy();
-  // The rest of an oversized or late body is not read: close the connection after the answer.
-  const close: Record<string, string> = refusal.status === 413 || refusal.status === 408 ? { connection: 'close' } : {};
+  // The rest of an oversized or late body is never passed on: answer, then close the connection ourselves.
+  const lingering = refusal.status === 413 || refusal.status === 408;
   if (service === 'auth') {
     const answer = errorAnswer(new AuthError(refusal.status, refusal.code, refusal.message), req.headers['x-supabase-api-version'] as string | undefined);
-    sendJson(res, answer.status, answer.body, { ...answer.headers, ...close });
+    sendJson(res, answer.status, answer.body, answer.headers);
   } else {
-    sendJson(res, refusal.status, { code: refusal.code, message: refusal.message }, close);
+    sendJson(res, refusal.status, { code: refusal.code, message: refusal.message });
   }
-  if (close.connection) {
-    // A lingering close, as web servers do: closing with the client's unread bytes still queued would send a
-    // TCP reset, and the client would lose the answer above. Discard what still arrives, half-close, and
-    // destroy after a grace period.
-    req.on('data', () => {});
-    req.resume();
-    res.once('finish', () => {
-      req.socket.end();
-      setTimeout(() => req.socket.destroy(), 2_000).unref();
-    });
-  }
+  if (lingering) lingerAndClose(req, res);
+}
+
+/**
+ * A lingering close, as web servers do: closing a socket while the client's bytes are still unread makes the
+ * kernel send a reset, and the client loses the answer. So Node must not close it (no `Connection: close`,
+ * which would make it destroy the socket after the answer); we half-close after the answer, discard what
+ * still arrives, and destroy once the client has closed too or after a grace period.
+ */
+function lingerAndClose(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const socket = req.socket;
+  req.on('data', () => {});
+  req.resume();
+  res.once('finish', () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), 2_000).unref();
+  });
 }
 
 /** The single public door of the local stack, laid out like Supabase's API gateway. */
