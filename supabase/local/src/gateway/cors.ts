@@ -1,16 +1,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * CORS for the configured app origins only (site_url, additional_redirect_urls, RUNOFF_CORS_ORIGINS).
- * An origin that is not listed, `null` included, gets no Access-Control-Allow-Origin: the browser then
- * keeps the answer from the page. Requests without Origin (servers, tests, curl) are unaffected.
+ * The public reads of embedded results (docs/embedding.md): a link holder's view of a poll, which any site
+ * may show. Only these answer every origin, with `*` and never credentials.
  */
-export function applyCors(req: IncomingMessage, res: ServerResponse, allowedOrigins: readonly string[]): boolean {
+export const PUBLIC_READ_PATHS: ReadonlySet<string> = new Set(['/rest/v1/rpc/get_poll_summary', '/rest/v1/rpc/get_poll_results']);
+
+/**
+ * CORS for the configured app origins (site_url, additional_redirect_urls, RUNOFF_CORS_ORIGINS). Any other
+ * origin, `null` included, gets no Access-Control-Allow-Origin (the browser then keeps the answer from the
+ * page), except on the embed's public reads, which answer `*` without credentials. Requests without Origin
+ * (servers, tests, curl) are unaffected.
+ */
+export function applyCors(req: IncomingMessage, res: ServerResponse, allowedOrigins: readonly string[], pathname = ''): boolean {
   const origin = req.headers.origin;
   res.setHeader('Vary', 'Origin');
-  if (!origin || origin === 'null' || !allowedOrigins.includes(origin)) return false;
-  res.setHeader('Access-Control-Allow-Origin', origin);
-  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  if (!origin) return false;
+  const listed = origin !== 'null' && allowedOrigins.includes(origin);
+  if (!listed && !PUBLIC_READ_PATHS.has(pathname.replace(/\/+$/, ''))) return false;
+  res.setHeader('Access-Control-Allow-Origin', listed ? origin : '*');
+  if (listed) res.setHeader('Access-Control-Allow-Credentials', 'true');
   res.setHeader(
     'Access-Control-Expose-Headers',
     'Content-Range, Content-Location, Location, Preference-Applied, X-Supabase-Api-Version, Content-Profile, Range-Unit, x-sb-error-code',

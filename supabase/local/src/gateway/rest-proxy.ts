@@ -18,7 +18,8 @@ export function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, path
   return new Promise((resolve) => {
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) {
-      if (!HOP_BY_HOP.has(name) && name !== 'host' && value !== undefined) headers[name] = value;
+      // The gateway alone decides CORS (cors.ts): PostgREST would otherwise answer every origin.
+      if (!HOP_BY_HOP.has(name) && name !== 'host' && name !== 'origin' && value !== undefined) headers[name] = value;
     }
     if (!headers.authorization) headers.authorization = `Bearer ${apiKey}`;
     // The gateway read the whole body first (size and time limited): PostgREST gets it in one piece.
@@ -31,7 +32,7 @@ export function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, path
       (response) => {
         const out: http.OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(response.headers)) {
-          if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+          if (!HOP_BY_HOP.has(name) && !name.startsWith('access-control-') && value !== undefined) out[name] = value;
         }
         res.writeHead(response.statusCode ?? 502, out);
         response.pipe(res);

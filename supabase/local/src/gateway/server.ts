@@ -84,7 +84,7 @@ export async function startGateway(ctx: GatewayContext, hooks: GatewayHooks = {}
     } catch {
       return sendJson(res, 400, { message: 'Malformed request URL' });
     }
-    const allowed = applyCors(req, res, config.corsOrigins);
+    const allowed = applyCors(req, res, config.corsOrigins, url.pathname);
     if (answerPreflight(req, res, allowed)) return;
 
     const [, service = '', version = '', ...rest] = url.pathname.split('/');

@@ -192,4 +192,24 @@ describe('CORS', () => {
       expect(get.headers.get('access-control-allow-credentials'), origin).toBeNull();
     }
   });
+
+  it('lets any origin read the public summary and results embedded results show, with * and no credentials', async () => {
+    for (const origin of ['http://school.example', 'null']) {
+      const pre = await fetch(`${stack.url}/rest/v1/rpc/get_poll_summary`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, authorization, content-type' },
+      });
+      expect(pre.headers.get('access-control-allow-origin'), origin).toBe('*');
+      expect(pre.headers.get('access-control-allow-credentials'), origin).toBeNull();
+      const call = await fetch(`${stack.url}/rest/v1/rpc/get_poll_results`, {
+        method: 'POST',
+        headers: { origin, apikey: stack.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ poll_id: '00000000-0000-4000-8000-000000000000' }),
+      });
+      expect(call.headers.get('access-control-allow-origin'), origin).toBe('*');
+      // Every other route stays closed to that origin.
+      const other = await fetch(`${stack.url}/rest/v1/rpc/get_poll`, { method: 'POST', headers: { origin, apikey: stack.anonKey, 'content-type': 'application/json' }, body: '{}' });
+      expect(other.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+  });
 });
