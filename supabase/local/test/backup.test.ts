@@ -9,11 +9,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { supabaseDir } from '../src/config.js';
 import { startStack, type RunningStack } from '../src/stack.js';
-import { stack as testStack } from './support/clients.js';
+import { dedicatedApiPort, stack as testStack } from './support/clients.js';
 import { dedicatedStack } from './support/room.js';
 
 // Wiping data must not touch the shared test stack: a stack of its own.
-const apiPort = Number(new URL(testStack.url).port) + 130;
+const apiPort = dedicatedApiPort(130);
 const { overrides, root } = dedicatedStack(apiPort, 10);
 const tsx = createRequire(import.meta.url).resolve('tsx/cli');
 let stack: RunningStack | undefined;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { startStack } from '../src/stack.js';
-import { anonClient, stack as testStack } from './support/clients.js';
+import { anonClient, dedicatedApiPort, stack as testStack } from './support/clients.js';
 
 // A second gateway and PostgREST, on ports of their own, over the test stack's database.
-const apiPort = Number(new URL(testStack.url).port) + 200;
+const apiPort = dedicatedApiPort(200);
 
 describe('DATABASE_URL: an external PostgreSQL instead of the embedded one', () => {
   it('applies nothing twice, starts no PostgreSQL of its own and serves the same data', async () => {

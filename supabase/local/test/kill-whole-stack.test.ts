@@ -8,11 +8,11 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LOCAL_ANON_KEY, supabaseDir } from '../src/config.js';
-import { stack as testStack } from './support/clients.js';
+import { dedicatedApiPort, stack as testStack } from './support/clients.js';
 
 // `pnpm backend` (local/src/main.ts) in a process group of its own, on ports of its own, so that the whole
 // group (tsx, Node, PostgreSQL and its backends, PostgREST) can be killed with SIGKILL at once.
-const apiPort = Number(new URL(testStack.url).port) + 120;
+const apiPort = dedicatedApiPort(120);
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-kill-'));
 fs.chmodSync(root, 0o755);
 const env = {
@@ -39,6 +39,26 @@ afterAll(async () => {
   for (const child of running) await killGroup(child);
   fs.rmSync(root, { recursive: true, force: true });
 });
+
+/**
+ * Waits until the killed postmaster is gone for good. SIGKILL reaches the whole group at once, but the
+ * orphaned postmaster is reaped by init a moment later; until then PostgreSQL sees its PID in postmaster.pid
+ * and refuses to start on the folder, as it would for any machine's PostgreSQL.
+ */
+async function postmasterGone(): Promise<void> {
+  const lockFile = path.join(root, 'pgdata', 'postmaster.pid');
+  const pid = fs.existsSync(lockFile) ? Number(fs.readFileSync(lockFile, 'utf8').split('\n')[0]) : NaN;
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /** Starts the backend as `pnpm backend` does and resolves once it says it is ready. */
 function startBackend(): Promise<ChildProcess> {
@@ -98,6 +118,7 @@ describe('kill -9 of the whole backend', () => {
     await Promise.all(votes);
     await killed;
     expect(acknowledged.length).toBeGreaterThanOrEqual(10);
+    await postmasterGone();
 
     backend = await startBackend();
     const db = new pg.Client({ connectionString: databaseUrl });

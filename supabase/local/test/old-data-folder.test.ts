@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEmbeddedPostgres } from '../src/postgres.js';
 import { startStack } from '../src/stack.js';
-import { stack as testStack } from './support/clients.js';
+import { dedicatedApiPort, stack as testStack } from './support/clients.js';
 
 // Ports of their own, beside the shared test stack (restart.test.ts uses +100..102, external +200..202).
-const apiPort = Number(new URL(testStack.url).port) + 150;
+const apiPort = dedicatedApiPort(150);
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-old-folder-'));
 fs.chmodSync(root, 0o755);
 const dataDir = path.join(root, 'pgdata');

@@ -4,10 +4,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startStack } from '../src/stack.js';
-import { stack as testStack } from './support/clients.js';
+import { dedicatedApiPort, stack as testStack } from './support/clients.js';
 
 // A second stack of its own, beside the shared test stack, on ports just above it.
-const apiPort = Number(new URL(testStack.url).port) + 100;
+const apiPort = dedicatedApiPort(100);
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-restart-'));
 fs.chmodSync(root, 0o755);
 const migrationsDir = path.join(root, 'supabase', 'migrations');

@@ -6,6 +6,15 @@ import WebSocket from 'ws';
 /** The running test stack, as provided by global-setup.ts. */
 export const stack = inject('stack');
 
+/**
+ * The API port of a stack or gateway a test starts for itself, `offset` apart from the others. Below Linux's
+ * ephemeral range (32768–60999): by the time such a test runs, the suite's thousands of client connections
+ * hold random local ports in that range, and one of them on the port we want makes listen() fail.
+ */
+export function dedicatedApiPort(offset: number): number {
+  return Number(new URL(stack.url).port) - 30_000 + offset;
+}
+
 // Node 20 has no global WebSocket; realtime-js takes the `ws` implementation instead.
 const options: SupabaseClientOptions<'public'> = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

@@ -3,7 +3,7 @@ import { Mailbox } from '../../src/auth/mailbox.js';
 import { catcherMailer } from '../../src/auth/mailer.js';
 import { loadConfig, type StackConfig } from '../../src/config.js';
 import { startGateway } from '../../src/gateway/server.js';
-import { rolePool, stack } from './clients.js';
+import { dedicatedApiPort, rolePool, stack } from './clients.js';
 
 export interface OwnGateway {
   url: string;
@@ -19,7 +19,7 @@ export interface OwnGateway {
  * `offset` picks its port: RUNOFF_API_PORT + offset (the restart test uses +100..+102).
  */
 export async function startOwnGateway(offset: number, overrides: Partial<StackConfig> = {}): Promise<OwnGateway> {
-  const apiPort = Number(new URL(stack.url).port) + offset;
+  const apiPort = dedicatedApiPort(offset);
   const base = loadConfig({ apiPort, apiUrl: `http://localhost:${apiPort}`, postgrestPort: stack.postgrestPort });
   const config = { ...base, ...overrides };
   const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 10 });
