@@ -175,6 +175,16 @@ describe('the room on every screen', () => {
       await participant.getByRole('heading', { name: 'Rank Your Choices' }).waitFor();
       await check('vote panel', participant);
       await check('lobby: host while voting');
+      // The presenter view, as the host puts it on a projector (a page of its own, same session).
+      const presenter = await session.context.newPage();
+      try {
+        await presenter.setViewportSize({ width: 1920, height: 1080 });
+        await presenter.goto(`${shellUrl}/polls/${pollId}/present`);
+        await presenter.getByTestId('presenter-qr').waitFor();
+        await check('presenter view: voting', presenter);
+      } finally {
+        await presenter.close();
+      }
       await voteWithTopChoice(participant, 'Tacos', 3);
       await check('lobby: participant voted', participant);
 
