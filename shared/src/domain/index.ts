@@ -5,7 +5,7 @@
 export { POLL_STATUSES, type Poll, type PollOption, type PollStatus } from './poll';
 export { parsePoll, parsePolls, PollShapeError } from './parse-poll';
 export type { PollResults, ResultsPoll } from './poll-results';
-export { parsePollResults, ResultsShapeError } from './parse-poll-results';
+export { isBallotGroup, malformedWeight, parsePollResults, ResultsShapeError } from './parse-poll-results';
 export { isRecord } from './is-record';
 export { defuseBallotCell, restoreBallotCell } from './ballot-csv-cell';
 export {

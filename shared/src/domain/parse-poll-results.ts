@@ -21,8 +21,14 @@ function parseOption(value: unknown, index: number): PollOption {
   return { id: value.id, text: text || value.id, order: typeof value.order === 'number' ? value.order : index };
 }
 
-function isBallotGroup(value: unknown): value is BallotGroup {
+/** A well-shaped ballot group: `{ ranking: string[], count }` with a whole, non-negative count. */
+export function isBallotGroup(value: unknown): value is BallotGroup {
   return isRecord(value) && Array.isArray(value.ranking) && value.ranking.every((id) => typeof id === 'string') && isCount(value.count);
+}
+
+/** How many ballots a malformed group stands for in invalidBallots: its count when it has one, else 1. */
+export function malformedWeight(group: unknown): number {
+  return isRecord(group) && isCount(group.count) ? group.count : 1;
 }
 
 /** Checks get_poll_results' answer: `{ poll, ballots: [{ ranking, count }], totalVotes, invalidBallots, generatedAt }`. */
@@ -37,9 +43,7 @@ export function parsePollResults(value: unknown): PollResults {
   // A group that is not {ranking: string[], count} is left out and reported, never a dead results page
   // (the database already leaves such rows out; this guards the page against any other server).
   const ballots = value.ballots.filter(isBallotGroup).map((group) => ({ ranking: group.ranking, count: group.count }));
-  const malformed = value.ballots
-    .filter((group) => !isBallotGroup(group))
-    .reduce<number>((sum, group) => sum + (isRecord(group) && isCount(group.count) ? group.count : 1), 0);
+  const malformed = value.ballots.filter((group) => !isBallotGroup(group)).reduce<number>((sum, group) => sum + malformedWeight(group), 0);
   return {
     poll: {
       id: poll.id,

@@ -55,6 +55,12 @@ export function getSupabase(): RunoffSupabaseClient {
   return current.client;
 }
 
+/** The URL and anon key the page's client was configured with (for a request made without supabase-js). */
+export function getSupabaseSettings(): SupabaseSettings {
+  getSupabase();
+  return current!.settings;
+}
+
 export function isSupabaseConfigured(): boolean {
   return current !== null;
 }

@@ -1,6 +1,7 @@
 export {
   configureSupabase,
   getSupabase,
+  getSupabaseSettings,
   isSupabaseConfigured,
   whenSupabaseConfigured,
   type RunoffSupabaseClient,
@@ -14,5 +15,6 @@ export {
   type RuntimeConfig,
 } from './runtime-config';
 export { errorMessage, failureMessage } from './errors';
+export { callRpcBody, RpcRequestError } from './rpc-body';
 export { callRpc, type RpcArgs, type RpcName, type RpcResult } from './rpc';
 export type { Database, Json } from './database.types';

@@ -1,11 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { getPollResults } from '../../../lib/get-poll-results';
+import { getCountedResults } from '../../../lib/get-poll-results';
+import { countResults } from '../../../lib/count-results';
 import { CountAnimationModal } from './count-animation-modal';
 import { filmResults } from '@runoff/test-utils';
 
 // The network call only; counting, steps and rendering are the real ones.
-vi.mock('../../../lib/get-poll-results', () => ({ getPollResults: vi.fn() }));
-const load = vi.mocked(getPollResults);
+vi.mock('../../../lib/get-poll-results', () => ({ getCountedResults: vi.fn() }));
+const load = vi.mocked(getCountedResults);
 
 const openers: HTMLElement[] = [];
 
@@ -23,7 +24,7 @@ describe('CountAnimationModal', () => {
   afterEach(() => openers.splice(0).forEach((opener) => opener.remove()));
 
   it('is a modal dialog that takes focus, keeps Tab inside and gives focus back', async () => {
-    load.mockResolvedValue(filmResults());
+    load.mockResolvedValue(countResults(filmResults()));
     const { opener, unmount } = renderWithOpener();
     const dialog = screen.getByRole('dialog', { name: 'Vote Calculation Animation' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
@@ -43,7 +44,7 @@ describe('CountAnimationModal', () => {
   });
 
   it('closes with Escape and with Close Animation', async () => {
-    load.mockResolvedValue(filmResults());
+    load.mockResolvedValue(countResults(filmResults()));
     const { onClose } = renderWithOpener();
     fireEvent.keyDown(document, { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Close Animation' }));
@@ -54,13 +55,13 @@ describe('CountAnimationModal', () => {
   it('shows the animation error for a poll without options', async () => {
     const results = filmResults();
     results.poll.options = [];
-    load.mockResolvedValue(results);
+    load.mockResolvedValue(countResults(results));
     renderWithOpener();
     expect((await screen.findByRole('alert')).textContent).toBe('Error: No options left to process in the animation');
   });
 
   it('has nothing to play without votes', async () => {
-    load.mockResolvedValue(filmResults({ ballots: [], totalVotes: 0 }));
+    load.mockResolvedValue(countResults(filmResults({ ballots: [], totalVotes: 0 })));
     renderWithOpener();
     expect((await screen.findByText('No votes yet')).tagName).toBe('STRONG');
   });

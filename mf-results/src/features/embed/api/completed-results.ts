@@ -1,9 +1,11 @@
-import { parsePollResults } from '@runoff/shared/domain';
-import { countResults } from '../../../lib/count-results';
+import { countInBackground } from '@runoff/shared/results-count';
 import type { CountedResults } from '../../../lib/poll-results';
-import { callFunction, type EmbedConnection } from './embed-connection';
+import { callFunctionBody, type EmbedConnection } from './embed-connection';
 
-/** A completed poll's ballots (get_poll_results is open to anon once voting has ended), counted by the one engine. */
+/**
+ * A completed poll's ballots (get_poll_results is open to anon once voting has ended), counted by the one
+ * engine in the counting worker (or, where the page allows no worker, on the main thread in slices).
+ */
 export async function getCompletedResults(connection: EmbedConnection, pollId: string): Promise<CountedResults> {
-  return countResults(parsePollResults(await callFunction(connection, 'get_poll_results', { poll_id: pollId })));
+  return countInBackground(await callFunctionBody(connection, 'get_poll_results', { poll_id: pollId }));
 }

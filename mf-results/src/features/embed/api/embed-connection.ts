@@ -22,11 +22,7 @@ function base(connection: EmbedConnection): string {
   return connection.supabaseUrl.replace(/\/+$/, '');
 }
 
-/**
- * Calls a SQL function as the anon role. Plain fetch rather than supabase-js: the embed never signs in,
- * so auth, storage and functions clients would only weigh on the page (docs/performance.md).
- */
-export async function callFunction(connection: EmbedConnection, name: string, args: Record<string, unknown>): Promise<unknown> {
+async function post(connection: EmbedConnection, name: string, args: Record<string, unknown>): Promise<Response> {
   const response = await fetch(`${base(connection)}/rest/v1/rpc/${name}`, {
     method: 'POST',
     headers: {
@@ -37,13 +33,26 @@ export async function callFunction(connection: EmbedConnection, name: string, ar
     },
     body: JSON.stringify(args),
   });
-  const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
     const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const message = typeof record.message === 'string' ? record.message : `The server answered HTTP ${response.status}`;
     throw new EmbedRequestError(message, response.status, typeof record.code === 'string' ? record.code : undefined);
   }
-  return body;
+  return response;
+}
+
+/**
+ * Calls a SQL function as the anon role. Plain fetch rather than supabase-js: the embed never signs in,
+ * so auth, storage and functions clients would only weigh on the page (docs/performance.md).
+ */
+export async function callFunction(connection: EmbedConnection, name: string, args: Record<string, unknown>): Promise<unknown> {
+  return (await post(connection, name, args)).json().catch(() => null);
+}
+
+/** The same, with the answer's bytes unparsed: large answers (get_poll_results) are parsed by the counting worker. */
+export async function callFunctionBody(connection: EmbedConnection, name: string, args: Record<string, unknown>): Promise<ArrayBuffer> {
+  return (await post(connection, name, args)).arrayBuffer();
 }
 
 // One socket per project for every embed on the page (a page may show several polls).

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { unpackBallots } from '@runoff/shared/results-count';
 import type { CountedResults } from '../../../lib/poll-results';
 import { ballotsFileName, buildBallotsCsv } from '../utils/build-ballots-csv';
 
@@ -6,7 +7,7 @@ import { ballotsFileName, buildBallotsCsv } from '../utils/build-ballots-csv';
 export function useDownloadBallots(counted: CountedResults): () => void {
   return useCallback(() => {
     // The byte-order mark makes spreadsheet programs read the file as UTF-8 (accented option names).
-    const blob = new Blob(['\uFEFF', buildBallotsCsv(counted.results)], { type: 'text/csv;charset=utf-8' });
+    const blob = new Blob(['\uFEFF', buildBallotsCsv({ poll: counted.results.poll, ballots: unpackBallots(counted.results) })], { type: 'text/csv;charset=utf-8' });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;

@@ -1,15 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { getPollResults } from '../../../lib/get-poll-results';
+import { getCountedResults } from '../../../lib/get-poll-results';
+import { countResults } from '../../../lib/count-results';
 import { ResultsPanel } from './results-panel';
 import { filmResults } from '@runoff/test-utils';
 
 // The network call only; counting and rendering are the real ones.
-vi.mock('../../../lib/get-poll-results', () => ({ getPollResults: vi.fn() }));
-const load = vi.mocked(getPollResults);
+vi.mock('../../../lib/get-poll-results', () => ({ getCountedResults: vi.fn() }));
+const load = vi.mocked(getCountedResults);
 
 describe('ResultsPanel', () => {
   it('loads the poll results, counts them and offers the actions', async () => {
-    load.mockResolvedValue(filmResults());
+    load.mockResolvedValue(countResults(filmResults()));
     render(<ResultsPanel pollId="poll-1" renderActions={(counted) => <button>Export {counted.results.poll.id}</button>} />);
     expect(screen.getByRole('status')?.textContent).toContain('Loading results…');
     expect(await screen.findByText(/after 2 round\(s\)/)).toBeTruthy();

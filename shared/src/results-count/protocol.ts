@@ -1,0 +1,42 @@
+import { ResultsShapeError } from '@runoff/shared/domain';
+import type { CountedPoll } from './packed-results';
+
+/**
+ * The counting worker's messages (docs/performance.md, "The count in the browser"). The page sends the
+ * bytes of get_poll_results' answer; the worker decodes, checks, packs and counts them and answers with
+ * the count and the packed ballots, whose buffers it transfers. A job's `id` pairs the answer with it.
+ */
+export interface CountJob {
+  id: number;
+  body: ArrayBuffer;
+}
+
+export type CountAnswer =
+  | { id: number; ok: true; counted: CountedPoll }
+  | { id: number; ok: false; error: { name: string; message: string } };
+
+/** The buffers an answer hands over rather than copies: the packed ballots. */
+export function transferables(counted: CountedPoll): ArrayBuffer[] {
+  const { choices, starts, weights } = counted.results.ballots;
+  const buffers = [choices.buffer, starts.buffer, weights?.buffer].filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer);
+  return [...new Set(buffers)];
+}
+
+export function isCountAnswer(value: unknown): value is CountAnswer {
+  if (typeof value !== 'object' || value === null) return false;
+  const answer = value as Record<string, unknown>;
+  return typeof answer.id === 'number' && (answer.ok === true ? typeof answer.counted === 'object' : typeof answer.error === 'object');
+}
+
+/** An error as it crosses to the page: its name and message (a ResultsShapeError stays one). */
+export function describeError(error: unknown): { name: string; message: string } {
+  if (error instanceof Error) return { name: error.name, message: error.message };
+  return { name: 'Error', message: String(error) };
+}
+
+export function rebuildError({ name, message }: { name: string; message: string }): Error {
+  if (name === 'ResultsShapeError') return new ResultsShapeError(message);
+  const error = new Error(message);
+  error.name = name;
+  return error;
+}
