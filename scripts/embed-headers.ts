@@ -11,7 +11,8 @@ const hashedEmbedChunk = /^\/embed\/.+\.[0-9a-f]{8,}\.(js|css)$/;
 
 export function isEmbedAsset(app: AppName, pathname: string): boolean {
   if (app !== 'mf_results') return false;
-  return pathname === '/embed.js' || pathname === '/runtime-config.json' || pathname.startsWith('/embed/');
+  // count-worker.js: the embed's count, started in a worker (importScripts) or loaded as a plain script.
+  return pathname === '/embed.js' || pathname === '/count-worker.js' || pathname === '/runtime-config.json' || pathname.startsWith('/embed/');
 }
 
 /** Headers an embed asset gets on top of the app's: readable from any origin; chunks cached for good. */

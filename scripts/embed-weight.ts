@@ -1,6 +1,7 @@
 /**
- * The embed's weight (docs/embedding.md, docs/performance.md): gzip sizes of embed.js and of every file
- * under dist/embed/ it may load (the count animation's chunk among them), summed. Everything counts, also
+ * The embed's weight (docs/embedding.md, docs/performance.md): gzip sizes of embed.js, of every file
+ * under dist/embed/ it may load (the count animation's chunk among them) and of count-worker.js (the
+ * count, in a worker or on the page), summed. Everything counts, also
  * what loads only on demand, so the budget holds whatever a visitor does.
  * `pnpm embed:weight` prints the figures; e2e/src/embed-budget.test.ts holds them to EMBED_BUDGET_BYTES.
  */
@@ -23,7 +24,10 @@ export function measureEmbedWeight(dist = distDir('mf_results')): EmbedWeight {
   const others = fs.existsSync(chunks)
     ? fs.readdirSync(chunks, { recursive: true, encoding: 'utf8' }).map((file) => path.join(chunks, file)).filter((file) => fs.statSync(file).isFile())
     : [];
-  const files = [entry, ...others].map((file) => {
+  // The counting worker's script, which mf-results' remote loads too (shared/src/results-count).
+  const worker = path.join(dist, 'count-worker.js');
+  if (!fs.existsSync(worker)) throw new Error(`${worker} is missing: build mf-results first (pnpm build)`);
+  const files = [entry, worker, ...others].map((file) => {
     const content = fs.readFileSync(file);
     // Level 9, as static hosts and CDNs compress.
     return { file: path.relative(dist, file), bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };

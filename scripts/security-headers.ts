@@ -34,6 +34,9 @@ export function contentSecurityPolicy(input: SecurityHeaderInput, pathname = '/'
     'img-src': ["'self'", 'data:', ...apps],
     'font-src': ["'self'", 'data:', ...apps],
     'connect-src': ["'self'", ...apps, supabase, websocketOrigin(input.supabaseUrl)],
+    // The results' counting worker: a page may start workers only from its own origin, so a remote on
+    // another origin starts it from a blob whose importScripts loads count-worker.js (under script-src).
+    'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -23,6 +23,7 @@ describe('security headers of the served apps', () => {
         ["'self'", ...appUrls, supabase.origin, `ws://${supabase.host}`].sort(),
       );
       expect(directive('script-src').sort(), name).toEqual(["'self'", ...appUrls].sort());
+      expect(directive('worker-src').sort(), name).toEqual(["'self'", 'blob:'].sort());
       expect(directive('object-src'), name).toEqual(["'none'"]);
       expect(response.headers.get('referrer-policy'), name).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('x-content-type-options'), name).toBe('nosniff');

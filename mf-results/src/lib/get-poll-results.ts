@@ -1,5 +1,6 @@
 import { countInBackground } from '@runoff/shared/results-count';
 import { callRpcBody } from '@runoff/shared/supabase';
+import { countWorkerUrl } from './count-worker-url';
 import type { CountedResults } from './poll-results';
 
 /**
@@ -10,5 +11,5 @@ import type { CountedResults } from './poll-results';
  * megabytes of JSON, which the main thread never parses (docs/performance.md).
  */
 export async function getCountedResults(pollId: string): Promise<CountedResults> {
-  return countInBackground(await callRpcBody('get_poll_results', { poll_id: pollId }));
+  return countInBackground(await callRpcBody('get_poll_results', { poll_id: pollId }), countWorkerUrl());
 }

@@ -1,8 +1,7 @@
-import { countResultsBody } from './count-results-body';
 import { startCountWorker } from './count-worker-start';
+import { loadMainThreadCounter } from './main-thread-counter';
 import type { CountedPoll } from './packed-results';
 import { isCountAnswer, rebuildError, type CountJob } from './protocol';
-import { timeSlicer } from './time-slicer';
 
 /** What the client needs of a Worker (a real one, or a test's stand-in). */
 export interface CountWorker {
@@ -13,9 +12,9 @@ export interface CountWorker {
 
 export interface CountClientParts {
   /** Starts the worker; throws when the page cannot have one (no Worker, CSP). */
-  start?: () => CountWorker;
+  start: () => CountWorker;
   /** Counts on the main thread when there is no worker: in slices below a long task. */
-  fallback?: (body: ArrayBuffer) => Promise<CountedPoll>;
+  fallback: (body: ArrayBuffer) => Promise<CountedPoll>;
 }
 
 interface Pending {
@@ -23,8 +22,6 @@ interface Pending {
   resolve: (counted: CountedPoll) => void;
   reject: (error: Error) => void;
 }
-
-const inSlices = (body: ArrayBuffer) => countResultsBody(body, timeSlicer());
 
 /**
  * Counts get_poll_results' answers off the main thread: one worker, started on the first job and kept
@@ -39,7 +36,7 @@ export class CountClient {
   private readonly start: () => CountWorker;
   private readonly fallback: (body: ArrayBuffer) => Promise<CountedPoll>;
 
-  constructor({ start = startCountWorker, fallback = inSlices }: CountClientParts = {}) {
+  constructor({ start, fallback }: CountClientParts) {
     this.start = start;
     this.fallback = fallback;
   }
@@ -95,10 +92,21 @@ export class CountClient {
   }
 }
 
-let client: CountClient | undefined;
+const clients = new Map<string, CountClient>();
 
-/** The page's counting client (one worker per page, whichever screens count). */
-export function countInBackground(body: ArrayBuffer): Promise<CountedPoll> {
-  client ??= new CountClient();
+/**
+ * Counts with the page's counting client for that worker script (one worker per script on a page,
+ * whichever screens count): `scriptUrl` is where the results host serves count-worker.js.
+ */
+export function countInBackground(body: ArrayBuffer, scriptUrl: string | URL): Promise<CountedPoll> {
+  const key = String(scriptUrl);
+  let client = clients.get(key);
+  if (!client) {
+    client = new CountClient({
+      start: () => startCountWorker(key),
+      fallback: (job) => loadMainThreadCounter(key).then((count) => count(job)),
+    });
+    clients.set(key, client);
+  }
   return client.count(body);
 }

@@ -1,4 +1,5 @@
 import { countInBackground } from '@runoff/shared/results-count';
+import { countWorkerUrl } from '../../../lib/count-worker-url';
 import type { CountedResults } from '../../../lib/poll-results';
 import { callFunctionBody, type EmbedConnection } from './embed-connection';
 
@@ -7,5 +8,5 @@ import { callFunctionBody, type EmbedConnection } from './embed-connection';
  * engine in the counting worker (or, where the page allows no worker, on the main thread in slices).
  */
 export async function getCompletedResults(connection: EmbedConnection, pollId: string): Promise<CountedResults> {
-  return countInBackground(await callFunctionBody(connection, 'get_poll_results', { poll_id: pollId }));
+  return countInBackground(await callFunctionBody(connection, 'get_poll_results', { poll_id: pollId }), countWorkerUrl());
 }
