@@ -31,6 +31,11 @@ function embed(page: Page) {
   return page.locator('runoff-results');
 }
 
+/** The names of the page's dedicated workers: the count's is 'runoff-count' (shared/src/results-count). */
+async function workerNames(page: Page): Promise<string[]> {
+  return Promise.all(page.workers().map((worker) => worker.evaluate(() => self.name)));
+}
+
 /** Computed styles of the embed's parts, read inside its shadow root. */
 async function embedStyles(page: Page) {
   return page.evaluate(() => {
@@ -69,6 +74,8 @@ describe('results embedded on another site', () => {
     await results.getByRole('heading', { name: 'Election Summary' }).waitFor();
     await results.getByRole('heading', { name: 'Rounds Breakdown' }).waitFor();
     await results.getByRole('img', { name: /^Final round votes: Pizza 3, Sushi 2/ }).waitFor();
+    // Counted off the page's main thread: in a worker the page started from a blob (it sits on another origin).
+    expect(await workerNames(page)).toContain('runoff-count');
     // The page's own document got neither our styles nor our elements.
     expect(await page.evaluate(() => document.head.querySelectorAll('style, link[rel=stylesheet]').length)).toBe(0);
 
@@ -81,6 +88,18 @@ describe('results embedded on another site', () => {
     await dialog.getByRole('button', { name: 'Close Animation' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(session.pageErrors).toEqual([]);
+  });
+
+  it('counts on the page itself, in slices, where the page’s CSP allows no worker', async () => {
+    const poll = await completedPoll('Lunch without workers');
+    const { page } = session;
+    await page.goto(await site.page(snippet(poll.id), `<meta http-equiv="Content-Security-Policy" content="worker-src 'none'">`));
+    const results = embed(page);
+    await results.getByRole('img', { name: /^Final round votes: Pizza 3, Sushi 2/ }).waitFor();
+    expect(await results.locator('[aria-labelledby="winner-title"]').textContent()).toContain('Pizza');
+    expect(await workerNames(page)).toEqual([]);
+    // count-worker.js ran as a plain script and left the count for the main thread.
+    expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>).__runoffCountResults)).toBe('function');
   });
 
   it('looks the same whatever the page’s CSS says', async () => {

@@ -61,6 +61,9 @@ describe('Export Ballots', () => {
     await page.goto(`${shellUrl}/polls/${poll.id}`);
     await page.getByRole('tab', { name: 'Results' }).click();
     await page.getByRole('button', { name: 'Export Report' }).waitFor();
+    // The count ran off the main thread: mf-results (another origin) started its worker from a blob.
+    const workers = await Promise.all(page.workers().map((worker) => worker.evaluate(() => self.name)));
+    expect(workers).toContain('runoff-count');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Ballots' }).click()]);
     expect(download.suggestedFilename()).toBe(`poll-ballots-${poll.id}.csv`);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-ballots-')), download.suggestedFilename());

@@ -1,9 +1,15 @@
-import { parsePollResults, type PollResults } from '@runoff/shared/domain';
-import { getSupabase } from '@runoff/shared/supabase';
+import { countResultsBody, timeSlicer } from '@runoff/shared/results-count/worker';
+import { callRpcBody } from '@runoff/shared/supabase';
+import { outcomeFrom, type Outcome } from '../utils/outcome';
 
-/** get_poll_results: the host may read it at any time; the presenter asks only once voting has ended. */
-export async function getPollResults(pollId: string): Promise<PollResults> {
-  const { data, error } = await getSupabase().rpc('get_poll_results', { poll_id: pollId });
-  if (error) throw error;
-  return parsePollResults(data);
+/**
+ * get_poll_results, counted: the host may read it at any time; the presenter asks only once voting has
+ * ended. The answer (megabytes of JSON for 100,000 ballots) is decoded, parsed and counted on the main
+ * thread in slices of about 20 ms, so the room's screen never stalls (docs/performance.md); mf-results'
+ * panel and animation count the same answer in its worker.
+ */
+export async function getPollOutcome(pollId: string): Promise<Outcome> {
+  const counted = await countResultsBody(await callRpcBody('get_poll_results', { poll_id: pollId }), timeSlicer());
+  const options = counted.results.poll.options.map((option) => ({ id: option.id, name: option.text, order: option.order }));
+  return outcomeFrom(options, counted.count);
 }

@@ -1,4 +1,4 @@
-import { countBallots } from '@runoff/shared/counting';
+import { countBallots, type CountOption, type CountResult } from '@runoff/shared/counting';
 import type { PollResults } from '@runoff/shared/domain';
 
 /** What the presenter view announces at the end. */
@@ -7,12 +7,16 @@ export type Outcome =
   | { kind: 'tie'; names: string[]; totalVotes: number }
   | { kind: 'no-votes' };
 
-/** Counts the ballots with the shared engine (docs/counting.md) and names the winner or the tied options. */
-export function outcomeOf(results: PollResults): Outcome {
-  const options = results.poll.options.map((option) => ({ id: option.id, name: option.text, order: option.order }));
-  const count = countBallots(options, results.ballots);
+/** Names the winner or the tied options of a count (the shared engine's, docs/counting.md). */
+export function outcomeFrom(options: readonly CountOption[], count: CountResult): Outcome {
   if (count.totalVotes === 0) return { kind: 'no-votes' };
   const nameOf = (id: string) => options.find((option) => option.id === id)?.name ?? id;
   if (count.winner) return { kind: 'winner', name: nameOf(count.winner), totalVotes: count.totalVotes };
   return { kind: 'tie', names: (count.tie ?? []).map(nameOf), totalVotes: count.totalVotes };
+}
+
+/** Counts parsed results with the shared engine and names the winner or the tied options. */
+export function outcomeOf(results: PollResults): Outcome {
+  const options = results.poll.options.map((option) => ({ id: option.id, name: option.text, order: option.order }));
+  return outcomeFrom(options, countBallots(options, results.ballots));
 }
