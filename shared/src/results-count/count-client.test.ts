@@ -72,6 +72,27 @@ describe('CountClient', () => {
     expect(fallback).not.toHaveBeenCalled();
   });
 
+  it('sends a streamed answer piece by piece as it arrives, and counts it whole', async () => {
+    const bytes = new Uint8Array(body());
+    const stream = (size: number) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += size) controller.enqueue(bytes.slice(at, at + size));
+          controller.close();
+        },
+      });
+    const worker = new InProcessWorker();
+    const posted = vi.spyOn(worker, 'postMessage');
+    const client = new CountClient({ start: () => worker, fallback: () => Promise.reject(new Error('unused')) });
+    expect((await client.count(stream(40))).count.winner).toBe('option_2');
+    expect(posted.mock.calls.filter(([job]) => 'piece' in job)).toHaveLength(Math.ceil(bytes.length / 40));
+    // Without a worker, the streamed bytes are counted whole on the main thread.
+    const fallback = vi.fn((job: ArrayBuffer) => countResultsBody(job));
+    const alone = new CountClient({ start: () => { throw new Error('no Worker'); }, fallback });
+    expect((await alone.count(stream(7))).count.winner).toBe('option_2');
+    expect(fallback).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps one worker and pairs each answer with its job', async () => {
     const start = vi.fn(() => new InProcessWorker());
     const client = new CountClient({ start, fallback: () => Promise.reject(new Error('unused')) });

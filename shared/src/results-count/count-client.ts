@@ -18,7 +18,8 @@ export interface CountClientParts {
 }
 
 interface Pending {
-  body: ArrayBuffer;
+  /** All the bytes, once read: what the fallback counts if the worker gives up. */
+  body: Promise<Uint8Array[]>;
   resolve: (counted: CountedPoll) => void;
   reject: (error: Error) => void;
 }
@@ -46,13 +47,25 @@ export class CountClient {
     return this.worker === undefined ? undefined : this.worker !== null;
   }
 
-  count(body: ArrayBuffer): Promise<CountedPoll> {
+  /**
+   * Counts an answer's bytes: all at once, or as a stream (a Response's body), whose pieces go to the
+   * worker as they arrive, so that the page never holds the whole answer in one step.
+   */
+  count(source: ArrayBuffer | ReadableStream<Uint8Array>): Promise<CountedPoll> {
     const worker = this.ensureWorker();
-    if (!worker) return this.fallback(body);
+    // A stream has a reader; anything else is the whole answer (instanceof fails across realms).
+    const whole = 'getReader' in source ? null : source;
+    if (!worker) return whole ? this.fallback(whole) : readAll(source as ReadableStream<Uint8Array>).then((pieces) => this.fallback(join(pieces)));
     const id = this.nextId++;
     return new Promise<CountedPoll>((resolve, reject) => {
+      const body = whole
+        ? Promise.resolve([new Uint8Array(whole)]).then((pieces) => (worker.postMessage({ id, body: whole }), pieces))
+        : readAll(source as ReadableStream<Uint8Array>, (piece) => this.worker?.postMessage({ id, piece })).then((pieces) => (this.worker?.postMessage({ id, body: new ArrayBuffer(0) }), pieces));
+      body.catch((error: unknown) => {
+        this.pending.delete(id);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      });
       this.pending.set(id, { body, resolve, reject });
-      worker.postMessage({ id, body });
     });
   }
 
@@ -88,8 +101,30 @@ export class CountClient {
     this.worker = null;
     const jobs = [...this.pending.values()];
     this.pending.clear();
-    for (const job of jobs) this.fallback(job.body).then(job.resolve, job.reject);
+    for (const job of jobs) job.body.then((pieces) => this.fallback(join(pieces))).then(job.resolve, job.reject);
   }
+}
+
+/** Reads a stream to its end, handing each piece to `onPiece` as it comes; resolves to the pieces. */
+async function readAll(stream: ReadableStream<Uint8Array>, onPiece?: (piece: Uint8Array) => void): Promise<Uint8Array[]> {
+  const pieces: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    pieces.push(read.value);
+    onPiece?.(read.value);
+  }
+  return pieces;
+}
+
+function join(pieces: Uint8Array[]): ArrayBuffer {
+  if (pieces.length === 1 && pieces[0]!.byteOffset === 0 && pieces[0]!.byteLength === pieces[0]!.buffer.byteLength) return pieces[0]!.buffer as ArrayBuffer;
+  const all = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
+  let at = 0;
+  for (const piece of pieces) {
+    all.set(piece, at);
+    at += piece.length;
+  }
+  return all.buffer;
 }
 
 const clients = new Map<string, CountClient>();
@@ -98,7 +133,7 @@ const clients = new Map<string, CountClient>();
  * Counts with the page's counting client for that worker script (one worker per script on a page,
  * whichever screens count): `scriptUrl` is where the results host serves count-worker.js.
  */
-export function countInBackground(body: ArrayBuffer, scriptUrl: string | URL): Promise<CountedPoll> {
+export function countInBackground(body: ArrayBuffer | ReadableStream<Uint8Array>, scriptUrl: string | URL): Promise<CountedPoll> {
   const key = String(scriptUrl);
   let client = clients.get(key);
   if (!client) {

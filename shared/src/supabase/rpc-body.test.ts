@@ -21,8 +21,8 @@ afterEach(() => {
 describe('callRpcBody', () => {
   it('posts the arguments as anon when nobody is signed in and hands back the answer’s bytes unparsed', async () => {
     const { callRpcBody, fetch } = await clientAnswering(200, '{"poll": {"id": "p"}, "ballots": []}');
-    const body = await callRpcBody('get_poll_results', { poll_id: 'p' });
-    expect(new TextDecoder().decode(body)).toBe('{"poll": {"id": "p"}, "ballots": []}');
+    const body = await new Response(await callRpcBody('get_poll_results', { poll_id: 'p' })).text();
+    expect(body).toBe('{"poll": {"id": "p"}, "ballots": []}');
     const [url, init] = fetch.mock.calls.at(-1)!;
     expect(String(url)).toBe('http://localhost:54321/rest/v1/rpc/get_poll_results');
     expect(JSON.parse(String(init?.body))).toEqual({ poll_id: 'p' });

@@ -19,10 +19,10 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 /**
  * Calls a SQL function as callRpc does (the page's session, else anon) but hands back the answer's bytes
- * unparsed: supabase-js would parse a large answer on the main thread in one go, and get_poll_results for
+ * unparsed, as a stream: supabase-js would parse a large answer on the main thread in one go, and get_poll_results for
  * 100,000 ballots is megabytes of JSON. The bytes go to the counting worker (@runoff/shared/results-count).
  */
-export async function callRpcBody<F extends RpcName>(fn: F, args: RpcArgs<F>): Promise<ArrayBuffer> {
+export async function callRpcBody<F extends RpcName>(fn: F, args: RpcArgs<F>): Promise<ArrayBuffer | ReadableStream<Uint8Array>> {
   const { url, anonKey } = getSupabaseSettings();
   const { data } = await getSupabase().auth.getSession();
   const response = await fetch(`${url.replace(/\/+$/, '')}/rest/v1/rpc/${fn}`, {
@@ -41,5 +41,6 @@ export async function callRpcBody<F extends RpcName>(fn: F, args: RpcArgs<F>): P
     const message = text(record.message) ?? `The server answered HTTP ${response.status}`;
     throw new RpcRequestError(message, response.status, text(record.code), text(record.details), text(record.hint));
   }
-  return response.arrayBuffer();
+  // The stream, where there is one: its pieces go to the counting worker as they arrive.
+  return response.body ?? response.arrayBuffer();
 }

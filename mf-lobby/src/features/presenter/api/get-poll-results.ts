@@ -9,7 +9,8 @@ import { outcomeFrom, type Outcome } from '../utils/outcome';
  * panel and animation count the same answer in its worker.
  */
 export async function getPollOutcome(pollId: string): Promise<Outcome> {
-  const counted = await countResultsBody(await callRpcBody('get_poll_results', { poll_id: pollId }), timeSlicer());
+  const body = await callRpcBody('get_poll_results', { poll_id: pollId });
+  const counted = await countResultsBody(body instanceof ArrayBuffer ? body : await new Response(body).arrayBuffer(), timeSlicer());
   const options = counted.results.poll.options.map((option) => ({ id: option.id, name: option.text, order: option.order }));
   return outcomeFrom(options, counted.count);
 }

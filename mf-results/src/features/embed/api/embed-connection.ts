@@ -50,9 +50,13 @@ export async function callFunction(connection: EmbedConnection, name: string, ar
   return (await post(connection, name, args)).json().catch(() => null);
 }
 
-/** The same, with the answer's bytes unparsed: large answers (get_poll_results) are parsed by the counting worker. */
-export async function callFunctionBody(connection: EmbedConnection, name: string, args: Record<string, unknown>): Promise<ArrayBuffer> {
-  return (await post(connection, name, args)).arrayBuffer();
+/**
+ * The same, with the answer's bytes unparsed, as a stream: large answers (get_poll_results) go piece by
+ * piece to the counting worker.
+ */
+export async function callFunctionBody(connection: EmbedConnection, name: string, args: Record<string, unknown>): Promise<ArrayBuffer | ReadableStream<Uint8Array>> {
+  const response = await post(connection, name, args);
+  return response.body ?? response.arrayBuffer();
 }
 
 // One socket per project for every embed on the page (a page may show several polls).
