@@ -14,7 +14,7 @@ export interface CountClientParts {
   /** Starts the worker; throws when the page cannot have one (no Worker, CSP). */
   start: () => CountWorker;
   /** Counts on the main thread when there is no worker: in slices below a long task. */
-  fallback: (body: ArrayBuffer) => Promise<CountedPoll>;
+  fallback: (body: Uint8Array[]) => Promise<CountedPoll>;
 }
 
 interface Pending {
@@ -35,16 +35,11 @@ export class CountClient {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private readonly start: () => CountWorker;
-  private readonly fallback: (body: ArrayBuffer) => Promise<CountedPoll>;
+  private readonly fallback: (body: Uint8Array[]) => Promise<CountedPoll>;
 
   constructor({ start, fallback }: CountClientParts) {
     this.start = start;
     this.fallback = fallback;
-  }
-
-  /** Whether jobs go to a worker: unknown (undefined) until the first one. */
-  get usesWorker(): boolean | undefined {
-    return this.worker === undefined ? undefined : this.worker !== null;
   }
 
   /**
@@ -55,7 +50,7 @@ export class CountClient {
     const worker = this.ensureWorker();
     // A stream has a reader; anything else is the whole answer (instanceof fails across realms).
     const whole = 'getReader' in source ? null : source;
-    if (!worker) return whole ? this.fallback(whole) : readAll(source as ReadableStream<Uint8Array>).then((pieces) => this.fallback(join(pieces)));
+    if (!worker) return whole ? this.fallback([new Uint8Array(whole)]) : readAll(source as ReadableStream<Uint8Array>).then(this.fallback);
     const id = this.nextId++;
     return new Promise<CountedPoll>((resolve, reject) => {
       const body = whole
@@ -101,7 +96,7 @@ export class CountClient {
     this.worker = null;
     const jobs = [...this.pending.values()];
     this.pending.clear();
-    for (const job of jobs) job.body.then((pieces) => this.fallback(join(pieces))).then(job.resolve, job.reject);
+    for (const job of jobs) job.body.then(this.fallback).then(job.resolve, job.reject);
   }
 }
 
@@ -116,16 +111,6 @@ async function readAll(stream: ReadableStream<Uint8Array>, onPiece?: (piece: Uin
   return pieces;
 }
 
-function join(pieces: Uint8Array[]): ArrayBuffer {
-  if (pieces.length === 1 && pieces[0]!.byteOffset === 0 && pieces[0]!.byteLength === pieces[0]!.buffer.byteLength) return pieces[0]!.buffer as ArrayBuffer;
-  const all = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
-  let at = 0;
-  for (const piece of pieces) {
-    all.set(piece, at);
-    at += piece.length;
-  }
-  return all.buffer;
-}
 
 const clients = new Map<string, CountClient>();
 

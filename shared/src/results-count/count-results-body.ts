@@ -8,16 +8,18 @@ const BATCH = 1000;
 // Bytes decoded at a time: UTF-8 decoding of a 15 MB answer is itself longer than a frame.
 const DECODE_PIECE = 1 << 20;
 
-async function decode(body: ArrayBuffer, slicer: TimeSlicer): Promise<string> {
+/** The bytes as they came (one buffer, or the pieces of a stream) to text, a slice at a time. */
+async function decode(body: ArrayBuffer | readonly Uint8Array[], slicer: TimeSlicer): Promise<string> {
   const decoder = new TextDecoder();
-  const bytes = new Uint8Array(body);
-  const pieces: string[] = [];
-  for (let at = 0; at < bytes.length; at += DECODE_PIECE) {
-    pieces.push(decoder.decode(bytes.subarray(at, at + DECODE_PIECE), { stream: true }));
-    if (slicer.due()) await slicer.pause();
+  const texts: string[] = [];
+  for (const bytes of 'byteLength' in body ? [new Uint8Array(body)] : body) {
+    for (let at = 0; at < bytes.length; at += DECODE_PIECE) {
+      texts.push(decoder.decode(bytes.subarray(at, at + DECODE_PIECE), { stream: true }));
+      if (slicer.due()) await slicer.pause();
+    }
   }
-  pieces.push(decoder.decode());
-  return pieces.join('');
+  texts.push(decoder.decode());
+  return texts.join('');
 }
 
 function parse(text: string): unknown {
@@ -34,7 +36,7 @@ function parse(text: string): unknown {
  * In the counting worker it runs straight through; on the main thread (when no worker can start) the
  * slicer cuts decoding, scanning and parsing into slices that each stay well below a long task.
  */
-export async function countResultsBody(body: ArrayBuffer | string, slicer: TimeSlicer = unsliced): Promise<CountedPoll> {
+export async function countResultsBody(body: ArrayBuffer | readonly Uint8Array[] | string, slicer: TimeSlicer = unsliced): Promise<CountedPoll> {
   const text = typeof body === 'string' ? body : await decode(body, slicer);
   const span = await scanArray(text, 'ballots', slicer);
   // Everything but the ballots is a few kB: one parse, with the groups left out (an empty list).

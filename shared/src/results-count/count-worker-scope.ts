@@ -7,17 +7,6 @@ export interface WorkerScope {
   postMessage(message: CountAnswer, transfer: Transferable[]): void;
 }
 
-function joined(pieces: Uint8Array[], last: ArrayBuffer): ArrayBuffer {
-  if (pieces.length === 0) return last;
-  const all = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, last.byteLength));
-  let at = 0;
-  for (const piece of [...pieces, new Uint8Array(last)]) {
-    all.set(piece, at);
-    at += piece.length;
-  }
-  return all.buffer;
-}
-
 /** Answers every count job posted to the scope once its last bytes came, in the order they end. */
 export function serveCountJobs(scope: WorkerScope): void {
   const arriving = new Map<number, Uint8Array[]>();
@@ -28,7 +17,7 @@ export function serveCountJobs(scope: WorkerScope): void {
       arriving.set(id, [...(arriving.get(id) ?? []), job.piece]);
       return;
     }
-    const body = joined(arriving.get(id) ?? [], job.body);
+    const body = [...(arriving.get(id) ?? []), new Uint8Array(job.body)];
     arriving.delete(id);
     countResultsBody(body).then(
       (counted) => scope.postMessage({ id, ok: true, counted }, transferables(counted)),

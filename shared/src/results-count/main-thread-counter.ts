@@ -1,7 +1,7 @@
 import type { CountedPoll } from './packed-results';
 
 /** What count-worker.js leaves on a page that loads it as a plain script: the count, in slices. */
-export type MainThreadCounter = (body: ArrayBuffer) => Promise<CountedPoll>;
+export type MainThreadCounter = (body: ArrayBuffer | readonly Uint8Array[]) => Promise<CountedPoll>;
 
 /** The global count-worker.js sets when it runs on a page rather than in a worker. */
 export const MAIN_THREAD_COUNTER = '__runoffCountResults';
@@ -27,12 +27,14 @@ export function loadMainThreadCounter(scriptUrl: string): Promise<MainThreadCoun
       const script = document.createElement('script');
       script.src = scriptUrl;
       script.async = true;
-      script.addEventListener('load', () => {
+      // Loaded, it has installed the counter; when it has not (or did not load), the count cannot run.
+      const settle = () => {
         const counter = installed();
         if (counter) resolve(counter);
-        else reject(new Error(`${scriptUrl} did not install the count`));
-      });
-      script.addEventListener('error', () => reject(new Error(`Could not load ${scriptUrl}`)));
+        else reject(new Error(`Could not load ${scriptUrl}`));
+      };
+      script.addEventListener('load', settle);
+      script.addEventListener('error', settle);
       document.head.append(script);
     });
     pending.catch(() => loading.delete(scriptUrl));

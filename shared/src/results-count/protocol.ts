@@ -1,4 +1,3 @@
-import { ResultsShapeError } from '@runoff/shared/domain';
 import type { CountedPoll } from './packed-results';
 
 /**
@@ -27,14 +26,14 @@ export function isCountAnswer(value: unknown): value is CountAnswer {
   return typeof answer.id === 'number' && (answer.ok === true ? typeof answer.counted === 'object' : typeof answer.error === 'object');
 }
 
-/** An error as it crosses to the page: its name and message (a ResultsShapeError stays one). */
+/** An error as it crosses to the page: its name (e.g. ResultsShapeError) and message. */
 export function describeError(error: unknown): { name: string; message: string } {
   if (error instanceof Error) return { name: error.name, message: error.message };
   return { name: 'Error', message: String(error) };
 }
 
+/** The error again, as an Error of the same name: nothing on the page tells them apart by class. */
 export function rebuildError({ name, message }: { name: string; message: string }): Error {
-  if (name === 'ResultsShapeError') return new ResultsShapeError(message);
   const error = new Error(message);
   error.name = name;
   return error;
