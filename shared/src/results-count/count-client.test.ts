@@ -30,7 +30,7 @@ class InProcessWorker implements CountWorker {
   constructor() {
     const scope: WorkerScope = {
       addEventListener: (_type, listener) => (this.scopeListener = listener),
-      postMessage: (message: CountAnswer, transfer: Transferable[]) => {
+      postMessage: (message: CountAnswer | { ready: true }, transfer: Transferable[]) => {
         this.transferred.push(...transfer);
         const data = structuredClone(message, { transfer });
         setTimeout(() => this.emit('message', new MessageEvent('message', { data })));
@@ -39,8 +39,8 @@ class InProcessWorker implements CountWorker {
     serveCountJobs(scope);
   }
 
-  postMessage(job: CountJob): void {
-    const data = structuredClone(job);
+  postMessage(job: CountJob, transfer: Transferable[]): void {
+    const data = structuredClone(job, { transfer });
     setTimeout(() => this.scopeListener?.(new MessageEvent('message', { data })));
   }
 
@@ -121,17 +121,31 @@ describe('CountClient', () => {
     expect(fallback).toHaveBeenCalledTimes(2);
   });
 
-  it('gives a worker whose script fails up for good: its waiting jobs and every later one count on the main thread', async () => {
-    const silent: CountWorker & { emit(type: string, event: Event): void; terminated: boolean } = Object.assign(new InProcessWorker(), {
-      postMessage: () => {}, // the script never loaded: nothing answers
-    });
+  it('gives a worker whose script never loads up for good: its waiting jobs and every later one count on the main thread', async () => {
+    // Never ready: a script the page's CSP or the network kept from loading.
+    const dead = Object.assign(new InProcessWorker(), { postMessage: () => {} });
+    dead.listeners.clear();
     const fallback = vi.fn((job: Uint8Array[]) => countResultsBody(job));
-    const client = new CountClient({ start: () => silent, fallback });
+    const client = new CountClient({ start: () => dead, fallback });
     const waiting = client.count(body());
-    silent.emit('error', new Event('error', { cancelable: true }));
+    dead.emit('error', new Event('error', { cancelable: true }));
     expect((await waiting).count.winner).toBe('option_2');
-    expect(silent.terminated).toBe(true);
+    expect(dead.terminated).toBe(true);
     expect((await client.count(body())).count.winner).toBe('option_2');
     expect(fallback).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails the job of a worker that dies while counting, and counts later jobs on the main thread', async () => {
+    const worker = new InProcessWorker();
+    const fallback = vi.fn((job: Uint8Array[]) => countResultsBody(job));
+    const client = new CountClient({ start: () => worker, fallback });
+    await client.count(body()); // ready, and counting
+    Object.assign(worker, { postMessage: () => {} });
+    const counting = client.count(body());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    worker.emit('error', new Event('error', { cancelable: true }));
+    await expect(counting).rejects.toThrow('The count stopped');
+    expect((await client.count(body())).count.winner).toBe('option_2');
+    expect(fallback).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,11 @@
 import { startCountWorker } from './count-worker-start';
 import { loadMainThreadCounter } from './main-thread-counter';
 import type { CountedPoll } from './packed-results';
-import { isCountAnswer, rebuildError, type CountJob } from './protocol';
+import { isCountAnswer, rebuildError, type CountAnswer, type CountJob } from './protocol';
 
 /** What the client needs of a Worker (a real one, or a test's stand-in). */
 export interface CountWorker {
-  postMessage(job: CountJob): void;
+  postMessage(job: CountJob, transfer: Transferable[]): void;
   addEventListener(type: 'message' | 'error' | 'messageerror', listener: (event: Event) => void): void;
   terminate(): void;
 }
@@ -18,20 +18,18 @@ export interface CountClientParts {
 }
 
 interface Pending {
-  /** All the bytes, once read: what the fallback counts if the worker gives up. */
-  body: Promise<Uint8Array[]>;
   resolve: (counted: CountedPoll) => void;
   reject: (error: Error) => void;
 }
 
 /**
  * Counts get_poll_results' answers off the main thread: one worker, started on the first job and kept
- * for the next. A worker that cannot start, or fails to load its script, is given up for good and its
- * jobs, and every later one, are counted on the main thread in slices. The body is copied to the worker,
- * not transferred, so that the fallback still has it.
+ * for the next. Jobs wait until the worker says it is ready; a worker that cannot start or fails to load
+ * its script is given up for good, and its jobs and every later one are counted on the main thread in
+ * slices. Once ready, the answer's pieces are transferred to it, not copied, and the page keeps none.
  */
 export class CountClient {
-  private worker: CountWorker | null | undefined;
+  private worker: Promise<CountWorker | null> | undefined;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private readonly start: () => CountWorker;
@@ -46,67 +44,68 @@ export class CountClient {
    * Counts an answer's bytes: all at once, or as a stream (a Response's body), whose pieces go to the
    * worker as they arrive, so that the page never holds the whole answer in one step.
    */
-  count(source: ArrayBuffer | ReadableStream<Uint8Array>): Promise<CountedPoll> {
-    const worker = this.ensureWorker();
+  async count(source: ArrayBuffer | ReadableStream<Uint8Array>): Promise<CountedPoll> {
+    const worker = await (this.worker ??= this.startWorker());
     // A stream has a reader; anything else is the whole answer (instanceof fails across realms).
-    const whole = 'getReader' in source ? null : source;
-    if (!worker) return whole ? this.fallback([new Uint8Array(whole)]) : readAll(source as ReadableStream<Uint8Array>).then(this.fallback);
+    const stream = 'getReader' in source ? source : null;
+    if (!worker) return this.fallback(stream ? await readAll(stream) : [new Uint8Array(source as ArrayBuffer)]);
     const id = this.nextId++;
     return new Promise<CountedPoll>((resolve, reject) => {
-      const body = whole
-        ? Promise.resolve([new Uint8Array(whole)]).then((pieces) => (worker.postMessage({ id, body: whole }), pieces))
-        : readAll(source as ReadableStream<Uint8Array>, (piece) => this.worker?.postMessage({ id, piece })).then((pieces) => (this.worker?.postMessage({ id, body: new ArrayBuffer(0) }), pieces));
-      body.catch((error: unknown) => {
+      this.pending.set(id, { resolve, reject });
+      (stream
+        ? readAll(stream, (piece) => worker.postMessage({ id, piece }, [piece.buffer])).then(() => worker.postMessage({ id, body: new ArrayBuffer(0) }, []))
+        : Promise.resolve(worker.postMessage({ id, body: source as ArrayBuffer }, []))
+      ).catch((error: unknown) => {
         this.pending.delete(id);
         reject(error instanceof Error ? error : new Error(String(error)));
       });
-      this.pending.set(id, { body, resolve, reject });
     });
   }
 
-  private ensureWorker(): CountWorker | null {
-    if (this.worker !== undefined) return this.worker;
-    try {
-      const worker = this.start();
-      worker.addEventListener('message', (event) => this.answer((event as MessageEvent).data));
-      // A script that does not load (network, the page's CSP on importScripts) or a crash: no worker.
-      worker.addEventListener('error', (event) => {
-        event.preventDefault();
-        this.giveUp();
+  private startWorker(): Promise<CountWorker | null> {
+    return new Promise((ready) => {
+      let worker: CountWorker;
+      try {
+        worker = this.start();
+      } catch {
+        ready(null);
+        return;
+      }
+      worker.addEventListener('message', (event) => {
+        const data: unknown = (event as MessageEvent).data;
+        if (isCountAnswer(data)) this.answer(data);
+        else ready(worker); // its first word: ready
       });
-      worker.addEventListener('messageerror', () => this.giveUp());
-      this.worker = worker;
-    } catch {
-      this.worker = null;
-    }
-    return this.worker;
+      // A script that does not load (network, the page's CSP on importScripts) or a crash: no worker.
+      const giveUp = (event: Event) => {
+        event.preventDefault();
+        worker.terminate();
+        ready(null);
+        this.worker = Promise.resolve(null);
+        for (const job of this.pending.values()) job.reject(new Error('The count stopped; please reload the page'));
+        this.pending.clear();
+      };
+      worker.addEventListener('error', giveUp);
+      worker.addEventListener('messageerror', giveUp);
+    });
   }
 
-  private answer(data: unknown): void {
-    if (!isCountAnswer(data)) return;
+  private answer(data: CountAnswer): void {
     const job = this.pending.get(data.id);
     if (!job) return;
     this.pending.delete(data.id);
     if (data.ok) job.resolve(data.counted);
     else job.reject(rebuildError(data.error));
   }
-
-  private giveUp(): void {
-    this.worker?.terminate();
-    this.worker = null;
-    const jobs = [...this.pending.values()];
-    this.pending.clear();
-    for (const job of jobs) job.body.then(this.fallback).then(job.resolve, job.reject);
-  }
 }
 
-/** Reads a stream to its end, handing each piece to `onPiece` as it comes; resolves to the pieces. */
+/** Reads a stream to its end: hands each piece to `onPiece` as it comes, or else keeps them all. */
 async function readAll(stream: ReadableStream<Uint8Array>, onPiece?: (piece: Uint8Array) => void): Promise<Uint8Array[]> {
   const pieces: Uint8Array[] = [];
   const reader = stream.getReader();
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    pieces.push(read.value);
-    onPiece?.(read.value);
+    if (onPiece) onPiece(read.value);
+    else pieces.push(read.value);
   }
   return pieces;
 }

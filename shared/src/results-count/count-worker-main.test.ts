@@ -20,15 +20,16 @@ describe('count-worker.js', () => {
 
   it('answers count jobs in a worker', async () => {
     let listener: ((event: MessageEvent) => void) | undefined;
-    const answers: CountAnswer[] = [];
+    const answers: (CountAnswer | { ready: true })[] = [];
     const scope = {
       importScripts: () => {},
       addEventListener: (_type: string, l: (event: MessageEvent) => void) => (listener = l),
-      postMessage: (answer: CountAnswer) => answers.push(answer),
+      postMessage: (answer: CountAnswer | { ready: true }) => answers.push(answer),
     } as unknown as typeof globalThis;
     runCountWorker(scope);
+    expect(answers).toEqual([{ ready: true }]);
     listener!(new MessageEvent('message', { data: { id: 7, body: body() } }));
-    await expect.poll(() => answers.length).toBe(1);
-    expect(answers[0]).toMatchObject({ id: 7, ok: true, counted: { count: { winner: 'b' } } });
+    await expect.poll(() => answers.length).toBe(2);
+    expect(answers[1]).toMatchObject({ id: 7, ok: true, counted: { count: { winner: 'b' } } });
   });
 });

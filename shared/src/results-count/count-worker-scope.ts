@@ -4,7 +4,7 @@ import { describeError, transferables, type CountAnswer, type CountJob } from '.
 /** What the worker needs of its global scope (a DedicatedWorkerGlobalScope, or a test's stand-in). */
 export interface WorkerScope {
   addEventListener(type: 'message', listener: (event: MessageEvent<CountJob>) => void): void;
-  postMessage(message: CountAnswer, transfer: Transferable[]): void;
+  postMessage(message: CountAnswer | { ready: true }, transfer: Transferable[]): void;
 }
 
 /** Answers every count job posted to the scope once its last bytes came, in the order they end. */
@@ -24,4 +24,6 @@ export function serveCountJobs(scope: WorkerScope): void {
       (error: unknown) => scope.postMessage({ id, ok: false, error: describeError(error) }, []),
     );
   });
+  // The page sends nothing before this: its script loaded, jobs may come (count-client.ts).
+  scope.postMessage({ ready: true }, []);
 }
