@@ -89,7 +89,7 @@ Room of ${r.size} (${cores} cores, clients in ${settings.processes} processes, j
   end       heard by ${r.completionHeard} of ${r.joinsAcknowledged}
   join      ${line(r.join)}   (sign-in + get_poll + join_poll; join_poll alone ${line(r.joinPoll)})
   submit    ${line(r.submit)}
-  commit→host ${line(r.commitToHost)}   (from the voter's 2xx answer; negative: the host heard first)
+  commit→host ${line(r.commitToHost)}   (from the vote's commit timestamp in PostgreSQL)
   call→host ${line(r.callToHost)}   (from the submit_vote call)
   gateway   CPU ${r.gateway.joinCpuPercent.toFixed(0)}% of a core while joining (${r.phaseSeconds.join.toFixed(1)} s), ${r.gateway.voteCpuPercent.toFixed(0)}% while voting (${r.phaseSeconds.vote.toFixed(1)} s); RSS ${r.gateway.rssMiB.toFixed(0)} MiB (peak ${r.gateway.peakRssMiB.toFixed(0)} MiB)
   postgres  CPU ${r.postgresCpuPercent.toFixed(0)}% of a core (all its processes)
