@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `pnpm lint` (and the lint stage of `pnpm test`): TypeScript, the rules of hooks, accessibility and the
- * import boundaries of docs/architecture.md for the front-end packages (the five apps, shared, tooling).
+ * import boundaries of docs/architecture.md for the front-end packages (the five apps, shared, tooling);
+ * TypeScript's recommended rules for the Node side.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,9 @@ import tseslint from 'typescript-eslint';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export const frontEnd = ['shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'shared', 'tooling/*'];
+/** The Node side: the local stack and its tests, the end-to-end tests, benchmarks, scripts and the CLI. */
+export const nodeSide = ['supabase', 'e2e', 'bench', 'scripts', 'tabulate'];
+const nodeSources = nodeSide.map((dir) => `${dir}/**/*.ts`);
 // The lint test's sample app (tooling/lint/fixtures) follows the same rules; `pnpm lint` skips it.
 const fixtures = 'tooling/lint/fixtures/**/*.ts';
 const sources = [...frontEnd.map((dir) => `${dir}/src/**/*.{ts,tsx,js}`), fixtures];
@@ -43,7 +47,19 @@ const to = (type, captured) => ({ to: { element: captured ? { type, captured } :
 const same = (...keys) => Object.fromEntries(keys.map((key) => [key, `{{ from.element.captured.${key} }}`]));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', fixtures] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.runoff/**', fixtures] },
+  {
+    files: nodeSources,
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@runoff/[a-z-]+/src(/|$)', message: "Import one of the package's package.json exports." }] },
+      ],
+    },
+  },
   {
     files: sources,
     extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
