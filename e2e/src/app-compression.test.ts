@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { appNames, distDir, isBuildable, type AppName } from '../../scripts/apps.js';
-import { PRECOMPRESSED_EXTENSIONS } from '../../tooling/build/src/precompress.js';
+import { isPrecompressed } from '../../tooling/build/src/precompress.js';
 import { e2e, useServedApps } from './support/apps';
 
 interface RawAnswer {
@@ -62,7 +62,7 @@ describe('compression of the served apps', () => {
       const dist = distDir(app);
       for (const file of fs.readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
         const full = path.join(dist, file);
-        if (!PRECOMPRESSED_EXTENSIONS.includes(path.extname(file)) || fs.statSync(full).size <= 1024) continue;
+        if (!isPrecompressed(file) || fs.statSync(full).size <= 1024) continue;
         const content = fs.readFileSync(full);
         expect(zlib.brotliDecompressSync(fs.readFileSync(`${full}.br`)).equals(content), `${app} ${file}.br`).toBe(true);
         expect(zlib.gunzipSync(fs.readFileSync(`${full}.gz`)).equals(content), `${app} ${file}.gz`).toBe(true);
@@ -71,6 +71,12 @@ describe('compression of the served apps', () => {
     }
     // JS, CSS, HTML, mf-manifest.json, embed.js, ... of five apps.
     expect(checked).toBeGreaterThan(50);
+    // The file each environment replaces after the build has no copy that would outlive it.
+    for (const app of ['shell', 'mf_results'] as const) {
+      expect(fs.existsSync(path.join(distDir(app), 'runtime-config.json')), app).toBe(true);
+      expect(fs.existsSync(path.join(distDir(app), 'runtime-config.json.br')), app).toBe(false);
+      expect(fs.existsSync(path.join(distDir(app), 'runtime-config.json.gz')), app).toBe(false);
+    }
   });
 
   const cases: Array<{ app: AppName; pathname: () => string; file: () => string }> = [
