@@ -6,9 +6,11 @@
  * run printed, then the median per page against the targets. docs/performance.md records the figures.
  *
  * Run: pnpm bench:lighthouse   (RUNS=1 for a quick look; RUNOFF_BENCH_PORT picks the stack's ports,
- * RUNOFF_BENCH_APP_PORT_OFFSET the apps'. Exits non-zero only when a run fails, not on a missed target.)
+ * RUNOFF_BENCH_APP_PORT_OFFSET the apps', LIGHTHOUSE_REPORTS=<folder> keeps every run's JSON report.
+ * Exits non-zero only when a run fails, not on a missed target.)
  */
 import os from 'node:os';
+import path from 'node:path';
 import { runLighthouse, type PageRun } from './lighthouse/run-page.js';
 import { startStage } from './lighthouse/setup.js';
 
@@ -55,16 +57,17 @@ function row(page: string, label: string, run: PageRun, judged: boolean): string
 
 const stage = await startStage(log);
 const pages = [
-  { name: '/', url: `${stage.shellUrl}/` },
-  { name: 'join page (/j/{code})', url: stage.joinUrl },
+  { name: '/', slug: 'home', url: `${stage.shellUrl}/` },
+  { name: 'join page (/j/{code})', slug: 'join', url: stage.joinUrl },
 ];
+const reports = process.env.LIGHTHOUSE_REPORTS;
 const results = new Map<string, PageRun[]>();
 try {
   for (const page of pages) {
     const all: PageRun[] = [];
     for (let run = 1; run <= runs; run += 1) {
       const started = performance.now();
-      const result = await runLighthouse(page.url);
+      const result = await runLighthouse(page.url, reports ? path.resolve(reports, `${page.slug}-${run}.json`) : undefined);
       all.push(result);
       log(
         `${page.name} run ${run}/${runs}: performance ${result.performance}, LCP ${seconds(result.lcpMs)} (${result.lcpElement}), ` +
@@ -79,7 +82,9 @@ try {
 }
 
 const tool = [...results.values()][0]?.[0]?.tool ?? 'Lighthouse';
-console.log(`\n${tool}, mobile preset, simulated throttling, ${runs} run(s) per page, ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}:\n`);
+// TBT counts main-thread work: on a shared machine, other processes' load shows in it.
+const load = os.loadavg().map((value) => value.toFixed(1)).join(', ');
+console.log(`\n${tool}, mobile preset, simulated throttling, ${runs} run(s) per page, ${os.cpus().length} cores (load average ${load}), ${new Date().toISOString().slice(0, 10)}:\n`);
 console.log('| page | run | performance | LCP | TBT | CLS | accessibility | FCP |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const [page, all] of results) {

@@ -3,6 +3,8 @@
  * mobile preset: Moto G Power screen, simulated slow 4G and 4× CPU slowdown), performance and
  * accessibility only. Lighthouse clears the origin's storage and cache first, so every run is a cold first visit.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../../../e2e/src/support/find-chromium.js';
@@ -33,7 +35,8 @@ function lcpElementOf(details: unknown): string {
   return node?.selector ?? node?.snippet ?? 'unknown';
 }
 
-export async function runLighthouse(url: string): Promise<PageRun> {
+/** With `reportFile`, the whole report (JSON) is kept there for a closer look (LCP breakdown, long tasks). */
+export async function runLighthouse(url: string, reportFile?: string): Promise<PageRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     // --no-sandbox: CI and this machine run as root, where Chromium's sandbox cannot start.
@@ -43,6 +46,10 @@ export async function runLighthouse(url: string): Promise<PageRun> {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (reportFile) {
+      fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+      fs.writeFileSync(reportFile, JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id];
     const numeric = (id: string) => {
