@@ -67,7 +67,12 @@ try {
     const all: PageRun[] = [];
     for (let run = 1; run <= runs; run += 1) {
       const started = performance.now();
-      const result = await runLighthouse(page.url, reports ? path.resolve(reports, `${page.slug}-${run}.json`) : undefined);
+      const report = reports ? path.resolve(reports, `${page.slug}-${run}.json`) : undefined;
+      // A loaded machine now and then makes Chromium miss Lighthouse's protocol timeouts: one more try, said aloud.
+      const result = await runLighthouse(page.url, report).catch((error: unknown) => {
+        log(`${page.name} run ${run} failed (${error instanceof Error ? error.message : String(error)}); trying it once more`);
+        return runLighthouse(page.url, report);
+      });
       all.push(result);
       log(
         `${page.name} run ${run}/${runs}: performance ${result.performance}, LCP ${seconds(result.lcpMs)} (${result.lcpElement}), ` +
