@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeRsbuildConfig, type EnvironmentConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginPrecompress } from './precompress';
 import { appPorts, sharedDependencies } from './shared-dependencies';
 
 /** The HTML page of every app: Rsbuild's own template lacks `<html lang>`. */
@@ -48,6 +49,7 @@ export function defineRemote({ name, exposes, title, extra = {}, extraEnvironmen
       extraEnvironments
         ? pluginModuleFederation(federation, { environment: 'web' })
         : pluginModuleFederation(federation),
+      pluginPrecompress(),
     ],
     ...(extraEnvironments
       ? { environments: { web: { source: { entry } }, ...extraEnvironments } }
@@ -76,6 +78,7 @@ export function defineHost({ name, title, favicon, extra = {} }: HostDefinition)
     plugins: [
       pluginReact(),
       pluginModuleFederation({ name, remotes: {}, shared: sharedDependencies, shareStrategy, dts: false }),
+      pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' } },
     html: favicon ? { title, favicon, template } : { title, template },
