@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { appDirs, appNames, buildApps, distDir, isBuildable } from '../../scripts/apps.js';
 import { isPrecompressed } from '../../tooling/build/src/precompress.js';
+import { reportFigure } from './figures.js';
 
 await buildApps({ onlyStale: true, log: () => {} });
 
@@ -32,4 +33,5 @@ for (const app of appNames.filter(isBuildable)) {
     brotli += sizeOr(`${file}.br`, size);
   }
   console.log(`| ${appDirs[app]} | ${files} | ${kB(raw)} | ${kB(gzip)} | ${kB(brotli)} | ${((brotli / raw) * 100).toFixed(0)} % |`);
+  reportFigure({ measure: `${appDirs[app]}: text files as built → brotli (gzip)`, figure: `${kB(raw)} → ${kB(brotli)} (${kB(gzip)})`, ratio: `${((brotli / raw) * 100).toFixed(0)} %` });
 }

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runLighthouse, type PageRun } from './lighthouse/run-page.js';
 import { startStage } from './lighthouse/setup.js';
+import { reportFigure } from './figures.js';
 
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 const log = (text: string) => console.log(`[lighthouse ${new Date().toISOString().slice(11, 19)}] ${text}`);
@@ -100,4 +101,15 @@ console.log(`\nTargets: performance ≥ ${targets.performance}, LCP ≤ ${second
 for (const [page, all] of results) {
   const summary = medianRun(all);
   console.log(`${page}: LCP element ${summary.lcpElement}${summary.accessibilityFailures.length ? `; accessibility audits failed: ${summary.accessibilityFailures.join(', ')}` : ''}`);
+}
+for (const [page, all] of results) {
+  const m = medianRun(all);
+  reportFigure({
+    measure: `Lighthouse mobile on ${page}, median of ${all.length}: performance / LCP / TBT / CLS / accessibility`,
+    target: `≥ ${targets.performance} / ≤ ${seconds(targets.lcpMs)} / ≤ ${targets.tbtMs} ms / ≤ ${targets.cls} / ${targets.accessibility}`,
+    figure: `${m.performance} / ${seconds(m.lcpMs)} / ${Math.round(m.tbtMs)} ms / ${m.cls.toFixed(3)} / ${m.accessibility}`,
+    comparison: `load ${load}`,
+    meets:
+      m.performance >= targets.performance && m.lcpMs <= targets.lcpMs && m.tbtMs <= targets.tbtMs && m.cls <= targets.cls && m.accessibility >= targets.accessibility,
+  });
 }
