@@ -21,9 +21,9 @@ export async function printSqlProfile(databaseUrl: string, votes: number, top = 
       `select r.rolname as who, s.calls, s.total_exec_time + s.total_plan_time as total, s.mean_exec_time as mean,
               regexp_replace(left(s.query, 160), '\\s+', ' ', 'g') as query
          from extensions.pg_stat_statements s left join pg_roles r on r.oid = s.userid
-        where s.toplevel or true
+        where s.toplevel or $2
         order by s.total_exec_time + s.total_plan_time desc limit $1`,
-      [top],
+      [top, process.env.PROFILE_SQL_NESTED === '1'],
     );
     console.log(`\nPostgreSQL statements by total time (pg_stat_statements, nested included; ms per vote):`);
     for (const row of rows) {
