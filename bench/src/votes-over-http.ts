@@ -137,9 +137,13 @@ for (const run of runs) {
     .sort((a, b) => b[1] - a[1])
     .map(([who, cpu]) => `${who} ${per(cpu)}`)
     .join(', ');
+  const server = run.cpu.gateway + run.cpu.postgrest + run.cpu.postgres;
   console.log(
     `  concurrency ${run.concurrency}: gateway ${per(run.cpu.gateway)}, PostgREST ${per(run.cpu.postgrest)}, PostgreSQL ${per(run.cpu.postgres)} (${split}), bench client ${per(run.cpu.bench)}`,
   );
+  // What the stack alone could take if it had every core to itself (the clients run elsewhere in a real room):
+  // a figure that other processes on a shared machine disturb far less than wall time.
+  console.log(`    stack CPU ${per(server)} ms per vote: at most ${((os.cpus().length * run.done) / server).toFixed(0)} votes/s on ${os.cpus().length} cores of its own`);
 }
 const failedAny = runs.some((run) => run.failed > 0);
 process.exit(failedAny ? 1 : 0);
