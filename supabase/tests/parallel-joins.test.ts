@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { stack } from '../local/test/support/clients.js';
 import { call, type Person, signUp } from './support/people.js';
-import type { Poll } from './support/polls.js';
+import type { Participant, Poll } from './support/polls.js';
 
 // join_poll lets joins far from the cap run in parallel (a shared lock) and counts the last places one at a
 // time (migration 20261123220000). These bursts come straight from many database connections, as
@@ -89,5 +89,26 @@ describe('joins in parallel', () => {
     }
     const stored = await pool.query<{ n: number }>('select count(*)::int as n from public.participants where poll_id = $1', [poll.id]);
     expect(stored.rows[0]!.n).toBe(2);
+  });
+
+  it('counts participants from per-backend counters that follow joins, a removal, a deleted account and the poll’s deletion', async () => {
+    const poll = await call<Poll>(host.client, 'create_poll', { title: 'Counted room', options: ['A', 'B'] });
+    const users = await anonymousUsers(5);
+    expect(await burst(poll.id, users, 5)).toEqual(users.map(() => ({ ok: true })));
+    const count = async () => (await call<Poll>(host.client, 'get_poll', { poll_id: poll.id })).participantCount;
+    expect(await count()).toBe(5);
+
+    const participants = await call<Participant[]>(host.client, 'get_participants', { poll_id: poll.id });
+    await call(host.client, 'remove_participant', { poll_id: poll.id, participant_id: participants[0]!.id });
+    expect(await count()).toBe(4);
+    const stillIn = participants.slice(1).map((p) => p.id);
+    await pool.query('delete from auth.users where id = (select user_id from public.participants where id = $1)', [stillIn[0]]);
+    expect(await count()).toBe(3);
+    const exact = await pool.query<{ n: number }>('select count(*)::int as n from public.participants where poll_id = $1', [poll.id]);
+    expect(exact.rows[0]!.n).toBe(3);
+
+    await call(host.client, 'delete_poll', { poll_id: poll.id });
+    const left = await pool.query<{ n: number }>('select count(*)::int as n from private.poll_participant_counts where poll_id = $1', [poll.id]);
+    expect(left.rows[0]!.n).toBe(0);
   });
 });
