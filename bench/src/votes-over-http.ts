@@ -64,7 +64,7 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
 }
 
 const runs: Run[] = [];
-let loopRate = Number.NaN;
+let loop = { rate: Number.NaN, cpuMsPerVote: Number.NaN };
 try {
   const host = await post<{ access_token: string }>('/auth/v1/signup', { email: `bench-host-${Date.now()}@example.com`, password: 'bench-password-1' });
   for (const concurrency of concurrencies) {
@@ -106,7 +106,8 @@ try {
     log(`${done} votes in ${seconds.toFixed(1)} s: ${(done / seconds).toFixed(0)} votes/s (${failed} failed)`);
   }
   log(`in-database loop: ${loopVotes} votes`);
-  loopRate = await inDatabaseLoop(stack.databaseUrl, loopVotes, options);
+  loop = await inDatabaseLoop(stack.databaseUrl, loopVotes, options);
+  log(`in-database loop: ${loop.rate.toFixed(0)} votes/s`);
 } finally {
   await stack.stop();
 }
@@ -118,7 +119,7 @@ Votes through the real path: ${voters} voters per run, ${options} options, ${os.
   .loadavg()
   .map((l) => l.toFixed(1))
   .join(' / ')}
-In-database loop (join_poll + submit_vote in one SQL loop, same stack, ${loopVotes} votes): ${loopRate.toFixed(0)} votes/s
+In-database loop (join_poll + submit_vote in one SQL loop, same stack, ${loopVotes} votes): ${loop.rate.toFixed(0)} votes/s, ${loop.cpuMsPerVote.toFixed(2)} ms of CPU per vote
 
 | concurrency | votes (failed) | votes/s | ÷ in-DB loop | ${STEPS.map((s) => `${s} p50 / p95 ms`).join(' | ')} | CPU: gateway / PostgREST / PostgreSQL / bench |
 | --- | --- | --- | --- | ${STEPS.map(() => '---').join(' | ')} | --- |`);
@@ -126,7 +127,7 @@ for (const run of runs) {
   const rate = run.done / run.seconds;
   const cpu = [run.cpu.gateway, run.cpu.postgrest, run.cpu.postgres, run.cpu.bench].map((c) => share(c, run.seconds)).join(' / ');
   console.log(
-    `| ${run.concurrency} | ${run.done} (${run.failed}) | ${rate.toFixed(0)} | ${(rate / loopRate).toFixed(2)} | ${STEPS.map((s) => ms(run.timings[s])).join(' | ')} | ${cpu} |`,
+    `| ${run.concurrency} | ${run.done} (${run.failed}) | ${rate.toFixed(0)} | ${(rate / loop.rate).toFixed(2)} | ${STEPS.map((s) => ms(run.timings[s])).join(' | ')} | ${cpu} |`,
   );
 }
 console.log('\nCPU per vote (ms of CPU time per completed path):');
@@ -143,7 +144,7 @@ for (const run of runs) {
   );
   // What the stack alone could take if it had every core to itself (the clients run elsewhere in a real room):
   // a figure that other processes on a shared machine disturb far less than wall time.
-  console.log(`    stack CPU ${per(server)} ms per vote: at most ${((os.cpus().length * run.done) / server).toFixed(0)} votes/s on ${os.cpus().length} cores of its own`);
+  console.log(`    stack CPU ${per(server)} ms per vote (${((server * 1000) / run.done / loop.cpuMsPerVote).toFixed(1)}× the loop's): at most ${((os.cpus().length * run.done) / server).toFixed(0)} votes/s on ${os.cpus().length} cores of its own`);
 }
 const failedAny = runs.some((run) => run.failed > 0);
 process.exit(failedAny ? 1 : 0);

@@ -1,12 +1,14 @@
 import pg from 'pg';
+import { cpuSeconds } from '../lecture-hall/process-stats.js';
 
 /**
  * The floor, measured in the same run on the same stack: `votes` votes cast in one SQL loop (as
  * results-at-scale does, docs/performance.md "Results at scale"), each a new anonymous auth.users row, then
  * join_poll and submit_vote under that voter's identity. No HTTP, no sign-in session, one transaction.
- * Returns votes per second.
+ * Returns votes per second and the backend's CPU milliseconds per vote (read from /proc: the figure a busy
+ * machine disturbs least).
  */
-export async function inDatabaseLoop(databaseUrl: string, votes: number, options: number): Promise<number> {
+export async function inDatabaseLoop(databaseUrl: string, votes: number, options: number): Promise<{ rate: number; cpuMsPerVote: number }> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -27,6 +29,8 @@ export async function inDatabaseLoop(databaseUrl: string, votes: number, options
     const pollId: string = created.rows[0].id;
     await asHost(`select public.update_poll_status($1, 'voting')`, [pollId]);
     const ids = Array.from({ length: options }, (_, i) => `option_${i + 1}`);
+    const backend: number = (await db.query('select pg_backend_pid() as pid')).rows[0].pid;
+    const cpuBefore = cpuSeconds(backend);
     const started = performance.now();
     await db.query(
       `do $$
@@ -42,7 +46,8 @@ export async function inDatabaseLoop(databaseUrl: string, votes: number, options
          end loop;
        end $$`,
     );
-    return votes / ((performance.now() - started) / 1000);
+    const seconds = (performance.now() - started) / 1000;
+    return { rate: votes / seconds, cpuMsPerVote: ((cpuSeconds(backend) - cpuBefore) * 1000) / votes };
   } finally {
     await db.end();
   }
