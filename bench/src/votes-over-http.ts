@@ -16,6 +16,7 @@
  * statements that took PostgreSQL's time; STACK_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the stack's Node process)
  */
 import os from 'node:os';
+import { reportFigure } from './figures.js';
 import { cpuSeconds, treeCpuSeconds } from './lecture-hall/process-stats.js';
 import { percentile, withConcurrency } from './lecture-hall/stats.js';
 import { inDatabaseLoop } from './votes-over-http/in-database-loop.js';
@@ -112,6 +113,8 @@ try {
   await stack.stop();
 }
 
+/** The target of docs/performance.md "Votes through the real path": what a vote costs the stack's CPU. */
+const TARGET_STACK_CPU_MS = 18;
 const ms = (samples: number[]) => `${percentile(samples, 50).toFixed(0)} / ${percentile(samples, 95).toFixed(0)}`;
 const share = (cpuSeconds: number, seconds: number) => `${((cpuSeconds / seconds) * 100).toFixed(0)}%`;
 console.log(`
@@ -144,6 +147,15 @@ for (const run of runs) {
   );
   // What the stack alone could take if it had every core to itself (the clients run elsewhere in a real room):
   // a figure that other processes on a shared machine disturb far less than wall time.
+  const serverMs = (server * 1000) / run.done;
+  reportFigure({
+    measure: `votes through HTTP, ${run.concurrency} in flight (${voters} voters): votes/s; the stack's CPU per vote`,
+    target: `≤ ${TARGET_STACK_CPU_MS} ms of stack CPU per vote (≥ ${Math.round((os.cpus().length * 1000) / TARGET_STACK_CPU_MS)} votes/s on ${os.cpus().length} cores of its own)`,
+    figure: `${(run.done / run.seconds).toFixed(0)} votes/s; ${serverMs.toFixed(1)} ms`,
+    comparison: `in-database loop ${loop.rate.toFixed(0)} votes/s, ${loop.cpuMsPerVote.toFixed(2)} ms CPU per vote; load ${os.loadavg()[0]!.toFixed(1)}`,
+    ratio: `${(run.done / run.seconds / loop.rate).toFixed(2)}× the loop's votes/s; ${(serverMs / loop.cpuMsPerVote).toFixed(1)}× its CPU per vote`,
+    meets: run.failed === 0 && serverMs <= TARGET_STACK_CPU_MS,
+  });
   console.log(`    stack CPU ${per(server)} ms per vote (${((server * 1000) / run.done / loop.cpuMsPerVote).toFixed(1)}× the loop's): at most ${((os.cpus().length * run.done) / server).toFixed(0)} votes/s on ${os.cpus().length} cores of its own`);
 }
 const failedAny = runs.some((run) => run.failed > 0);
