@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@runoff/shared/router';
 import { HomePage } from '../features/home';
 import { JoinCodeForm, JoinCodePage } from '../features/join-code';
 import { Layout } from '../features/layout';

@@ -75,7 +75,7 @@ export function defineHost({ name, title, favicon, extra = {} }: HostDefinition)
   const base = defineConfig({
     plugins: [
       pluginReact(),
-      pluginModuleFederation({ name, remotes: {}, shared: sharedDependencies, shareStrategy, dts: false }),
+      pluginModuleFederation({ name, remotes: {}, shared: sharedDependencies, shareStrategy, dts: false, experiments: { optimization: { target: 'web' } } }),
     ],
     source: { entry: { index: './src/index.ts' } },
     html: favicon ? { title, favicon, template } : { title, template },
