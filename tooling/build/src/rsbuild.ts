@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeRsbuildConfig, type EnvironmentConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { federationRuntimeEsmAliases } from './federation-runtime';
 import { appPorts, sharedDependencies } from './shared-dependencies';
 
 /** The HTML page of every app: Rsbuild's own template lacks `<html lang>`. */
@@ -41,7 +42,7 @@ const shareStrategy = 'loaded-first';
  */
 export function defineRemote({ name, exposes, title, extra = {}, extraEnvironments }: RemoteDefinition): RsbuildConfig {
   const entry = { index: './src/index.ts' };
-  const federation = { name, exposes, shared: sharedDependencies, shareStrategy, dts: false } as const;
+  const federation = { name, exposes, shared: sharedDependencies, shareStrategy, dts: false, experiments: { externalRuntime: true } };
   const base = defineConfig({
     plugins: [
       pluginReact(),
@@ -53,6 +54,7 @@ export function defineRemote({ name, exposes, title, extra = {}, extraEnvironmen
       ? { environments: { web: { source: { entry } }, ...extraEnvironments } }
       : { source: { entry } }),
     html: { title, template },
+    resolve: { alias: federationRuntimeEsmAliases() },
     // Remote chunks must load from this app's origin, not from the page that hosts it.
     output: { assetPrefix: 'auto', cleanDistPath: true },
     // Lazy compilation breaks remote module factories in dev ("undefined factory").
@@ -75,10 +77,11 @@ export function defineHost({ name, title, favicon, extra = {} }: HostDefinition)
   const base = defineConfig({
     plugins: [
       pluginReact(),
-      pluginModuleFederation({ name, remotes: {}, shared: sharedDependencies, shareStrategy, dts: false, experiments: { optimization: { target: 'web' } } }),
+      pluginModuleFederation({ name, remotes: {}, shared: sharedDependencies, shareStrategy, dts: false, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }),
     ],
     source: { entry: { index: './src/index.ts' } },
     html: favicon ? { title, favicon, template } : { title, template },
+    resolve: { alias: federationRuntimeEsmAliases() },
     server: { port: appPorts[name], historyApiFallback: true },
     output: { cleanDistPath: true },
   });
