@@ -7,7 +7,8 @@
  * whatever Content-Encoding the server used: the figure depends on the build only, not on the server.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page, Response } from 'playwright-core';
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import { findChromium } from './find-chromium.js';
 
 /** The budgets, gzip bytes of JS + CSS on a cold cache. The one place they are set. */
 export const FIRST_LOAD_BUDGETS = {
@@ -74,6 +75,15 @@ export async function measureFirstLoad(browser: Browser, url: string, ready: (pa
   } finally {
     await context.close();
   }
+}
+
+/** A headless Chromium for scripts outside the test runner (the tests use support/browser.ts). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
 }
 
 /** The shell's home page is ready when its heading shows. */
