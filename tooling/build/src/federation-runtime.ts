@@ -44,7 +44,10 @@ export function federationRuntimeEsmAliases(): Record<string, string> {
   const aliases: Record<string, string> = {};
   for (const [name, cjs] of resolveChain()) {
     // Every one of these packages ships dist/index.cjs beside dist/index.js (error-codes: index.mjs).
-    aliases[`${name}$`] = name === '@module-federation/error-codes' ? cjs.replace(/index\.cjs$/, 'index.mjs') : cjs.replace(/index\.cjs$/, 'index.js');
+    const esm = name === '@module-federation/error-codes' ? cjs.replace(/index\.cjs$/, 'index.mjs') : cjs.replace(/index\.cjs$/, 'index.js');
+    aliases[`${name}$`] = esm;
+    // The plugin's injected entry imports the bundler runtime by its absolute CommonJS path.
+    aliases[`${cjs}$`] = esm;
   }
   return aliases;
 }
