@@ -39,6 +39,18 @@ const elements = [
   { type: 'entry', pattern: '*/src/*.{ts,tsx}', capture: ['app'] },
 ];
 
+const packagePatterns = [
+  {
+    regex: '^(\\.\\./)+(shell|mf-[a-z]+|shared|tooling|supabase|e2e|bench)(/|$)',
+    message: 'Import the package by its name and one of its package.json exports.',
+  },
+  { regex: '^@runoff/[a-z-]+/src(/|$)', message: "Import one of the package's package.json exports." },
+];
+const routerPath = {
+  name: 'react-router',
+  message: 'Import the router from @runoff/shared/router (the shared, tree-shaken copy; docs/federation.md).',
+};
+
 /** @param {string} type */
 const layer = (type) => ({ element: { type } });
 /** @param {string} type @param {Record<string, string>} [captured] */
@@ -102,19 +114,14 @@ export default tseslint.config(
         },
       ],
       // Packages are reached only through their package.json exports: no relative path into another
-      // package's folder, no deep path into its src/.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(shell|mf-[a-z]+|shared|tooling|supabase|e2e|bench)(/|$)',
-              message: 'Import the package by its name and one of its package.json exports.',
-            },
-            { regex: '^@runoff/[a-z-]+/src(/|$)', message: "Import one of the package's package.json exports." },
-          ],
-        },
-      ],
+      // package's folder, no deep path into its src/. The router comes from @runoff/shared/router, the
+      // one shared (and tree-shaken) copy: a direct react-router import would bundle a second router.
+      'no-restricted-imports': ['error', { paths: [routerPath], patterns: packagePatterns }],
     },
+  },
+  {
+    // Tests render without Module Federation; the facade itself and the build tooling import react-router.
+    files: ['**/*.test.{ts,tsx}', 'shared/src/router/index.ts', 'tooling/*/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: packagePatterns }] },
   },
 );

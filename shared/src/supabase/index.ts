@@ -2,6 +2,9 @@ export {
   configureSupabase,
   getSupabase,
   isSupabaseConfigured,
+  loadSupabase,
+  mayHoldSession,
+  sessionStorageKey,
   whenSupabaseConfigured,
   type RunoffSupabaseClient,
   type SupabaseSettings,
@@ -14,5 +17,6 @@ export {
   type RuntimeConfig,
 } from './runtime-config';
 export { errorMessage, failureMessage } from './errors';
+export { isAuthApiError, isAuthError, isAuthRetryableFetchError, isAuthSessionMissingError } from './auth-errors';
 export { callRpc, type RpcArgs, type RpcName, type RpcResult } from './rpc';
 export type { Database, Json } from './database.types';
