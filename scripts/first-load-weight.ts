@@ -14,6 +14,7 @@ import { startStack } from '../supabase/local/src/stack.js';
 import { FIRST_LOAD_BUDGETS, formatFirstLoad, homeReady, joinReady, launchChromium, measureFirstLoad } from '../e2e/src/support/first-load.js';
 import { buildApps, portsWithOffset } from './apps.js';
 import { serveApps } from './serve-apps.js';
+import { reportFigure } from '../bench/src/figures.js';
 
 const apiPort = Number(process.env.RUNOFF_API_PORT ?? 54741);
 const ports = portsWithOffset(Number(process.env.RUNOFF_BENCH_PORT_OFFSET ?? 700));
@@ -66,6 +67,13 @@ try {
   for (const [name, load] of [['home', home], ['join', join]] as const) {
     console.log(`| ${name} | ${kB(load.gzipBytes)} | ${load.requests.length} | ${kB(FIRST_LOAD_BUDGETS[name])} |`);
     over ||= load.gzipBytes > FIRST_LOAD_BUDGETS[name];
+    reportFigure({
+      measure: `first load of ${name === 'home' ? '/' : 'the join page (/j/{code} up to the Join Poll modal)'}, gzip JS+CSS, cold cache`,
+      target: `≤ ${kB(FIRST_LOAD_BUDGETS[name])}`,
+      figure: `${kB(load.gzipBytes)} in ${load.requests.length} requests`,
+      ratio: `${((load.gzipBytes / FIRST_LOAD_BUDGETS[name]) * 100).toFixed(0)} % of the budget`,
+      meets: load.gzipBytes <= FIRST_LOAD_BUDGETS[name],
+    });
   }
 } finally {
   await browser.close();
