@@ -121,7 +121,7 @@ export default tseslint.config(
   },
   {
     // Tests render without Module Federation; the facade itself and the build tooling import react-router.
-    files: ['**/*.test.{ts,tsx}', 'shared/src/router/index.ts', 'tooling/*/src/**'],
+    files: [...frontEnd.map((dir) => `${dir}/src/**/*.test.{ts,tsx}`), 'shared/src/router/index.ts', 'tooling/*/src/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: packagePatterns }] },
   },
 );
