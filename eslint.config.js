@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `pnpm lint` (and the lint stage of `pnpm test`): TypeScript, the rules of hooks, accessibility and the
- * import boundaries of docs/architecture.md for the front-end packages (the five apps, shared, tooling).
+ * import boundaries of docs/architecture.md for the front-end packages (the five apps, shared, tooling);
+ * TypeScript's recommended rules for the Node side.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,9 @@ import tseslint from 'typescript-eslint';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export const frontEnd = ['shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'shared', 'tooling/*'];
+/** The Node side: the local stack and its tests, the end-to-end tests, benchmarks, scripts and the CLI. */
+export const nodeSide = ['supabase', 'e2e', 'bench', 'scripts', 'tabulate'];
+const nodeSources = nodeSide.map((dir) => `${dir}/**/*.ts`);
 // The lint test's sample app (tooling/lint/fixtures) follows the same rules; `pnpm lint` skips it.
 const fixtures = 'tooling/lint/fixtures/**/*.ts';
 const sources = [...frontEnd.map((dir) => `${dir}/src/**/*.{ts,tsx,js}`), fixtures];
@@ -35,6 +39,18 @@ const elements = [
   { type: 'entry', pattern: '*/src/*.{ts,tsx}', capture: ['app'] },
 ];
 
+const packagePatterns = [
+  {
+    regex: '^(\\.\\./)+(shell|mf-[a-z]+|shared|tooling|supabase|e2e|bench)(/|$)',
+    message: 'Import the package by its name and one of its package.json exports.',
+  },
+  { regex: '^@runoff/[a-z-]+/src(/|$)', message: "Import one of the package's package.json exports." },
+];
+const routerPath = {
+  name: 'react-router',
+  message: 'Import the router from @runoff/shared/router (the shared, tree-shaken copy; docs/federation.md).',
+};
+
 /** @param {string} type */
 const layer = (type) => ({ element: { type } });
 /** @param {string} type @param {Record<string, string>} [captured] */
@@ -43,7 +59,19 @@ const to = (type, captured) => ({ to: { element: captured ? { type, captured } :
 const same = (...keys) => Object.fromEntries(keys.map((key) => [key, `{{ from.element.captured.${key} }}`]));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', fixtures] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.runoff/**', fixtures] },
+  {
+    files: nodeSources,
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@runoff/[a-z-]+/src(/|$)', message: "Import one of the package's package.json exports." }] },
+      ],
+    },
+  },
   {
     files: sources,
     extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
@@ -86,19 +114,14 @@ export default tseslint.config(
         },
       ],
       // Packages are reached only through their package.json exports: no relative path into another
-      // package's folder, no deep path into its src/.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(shell|mf-[a-z]+|shared|tooling|supabase|e2e|bench)(/|$)',
-              message: 'Import the package by its name and one of its package.json exports.',
-            },
-            { regex: '^@runoff/[a-z-]+/src(/|$)', message: "Import one of the package's package.json exports." },
-          ],
-        },
-      ],
+      // package's folder, no deep path into its src/. The router comes from @runoff/shared/router, the
+      // one shared (and tree-shaken) copy: a direct react-router import would bundle a second router.
+      'no-restricted-imports': ['error', { paths: [routerPath], patterns: packagePatterns }],
     },
+  },
+  {
+    // Tests render without Module Federation; the facade itself and the build tooling import react-router.
+    files: [...frontEnd.map((dir) => `${dir}/src/**/*.test.{ts,tsx}`), 'shared/src/router/index.ts', 'tooling/*/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: packagePatterns }] },
   },
 );

@@ -58,7 +58,8 @@ export function isBuildFresh(name: AppName): boolean {
   const marker = path.join(distDir(name), name === 'shell' ? 'index.html' : 'mf-manifest.json');
   if (!fs.existsSync(marker)) return false;
   const built = fs.statSync(marker).mtimeMs;
-  const inputs = [appDir(name), path.join(root, 'shared', 'src'), path.join(root, 'pnpm-lock.yaml')];
+  // tooling/build holds every app's build configuration (and its precompression plugin).
+  const inputs = [appDir(name), path.join(root, 'shared', 'src'), path.join(root, 'tooling', 'build', 'src'), path.join(root, 'pnpm-lock.yaml')];
   return inputs.every((input) => newestMtime(input) <= built);
 }
 

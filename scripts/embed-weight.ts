@@ -22,7 +22,11 @@ export function measureEmbedWeight(dist = distDir('mf_results')): EmbedWeight {
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: build mf-results first (pnpm build)`);
   const chunks = path.join(dist, 'embed');
   const others = fs.existsSync(chunks)
-    ? fs.readdirSync(chunks, { recursive: true, encoding: 'utf8' }).map((file) => path.join(chunks, file)).filter((file) => fs.statSync(file).isFile())
+    ? fs
+        .readdirSync(chunks, { recursive: true, encoding: 'utf8' })
+        .map((file) => path.join(chunks, file))
+        // The build's precompressed .br/.gz copies are other encodings of these files, not more to load.
+        .filter((file) => fs.statSync(file).isFile() && !/\.(br|gz)$/.test(file))
     : [];
   // The counting worker's script, which mf-results' remote loads too (shared/src/results-count).
   const worker = path.join(dist, 'count-worker.js');

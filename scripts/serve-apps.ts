@@ -3,9 +3,12 @@
  * response (the shell fetches the remotes' manifests), SPA fallback for the shell, revalidation for the
  * files whose names don't change between builds (index.html, mf-manifest.json) and long caching for
  * content-hashed assets (the remote entry among them). The shell's /runtime-config.json is generated for the environment.
+ * Text files are sent as the build's precompressed .br or .gz copy when the browser accepts that encoding
+ * (Content-Encoding, Vary: Accept-Encoding), else as they are (docs/deployment.md, "Compression").
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Negotiator from 'negotiator';
 import sirv from 'sirv';
 import { appDirs, appNames, distDir, isBuildable, type AppName, type AppPorts } from './apps.js';
 import { securityHeaders } from './security-headers.js';
@@ -52,6 +55,15 @@ export function runtimeConfigFor(ports: AppPorts, supabase: RuntimeConfigJson['s
 
 const hashedAsset = /\/static\/.+\.[0-9a-f]{8,}\./;
 
+/**
+ * Rewrites Accept-Encoding to the precompressed encodings the client really accepts. sirv only looks for
+ * the words (`gzip;q=0` would still get gzip); Negotiator honours q-values, `*` and `identity`. sirv then
+ * tries .br before .gz, and the file itself when neither copy exists or neither is accepted.
+ */
+export function acceptedPrecompressed(req: http.IncomingMessage): string {
+  return new Negotiator(req).encodings(['br', 'gzip']).join(', ');
+}
+
 /** Every app's origin: the shell's and each remote's (from its manifest URL). */
 export function appOriginsOf(runtimeConfig: RuntimeConfigJson, shellOrigin: string): string[] {
   return [shellOrigin, ...Object.values(runtimeConfig.remotes).map((url) => new URL(url).origin)];
@@ -61,6 +73,8 @@ function handlerFor(name: AppName, dist: string, runtimeConfig: RuntimeConfigJso
   const files = sirv(dist, {
     dev: false,
     etag: true,
+    brotli: true,
+    gzip: true,
     single: name === 'shell',
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', hashedAsset.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -85,6 +99,9 @@ function handlerFor(name: AppName, dist: string, runtimeConfig: RuntimeConfigJso
       res.end(configBody);
       return;
     }
+    req.headers['accept-encoding'] = acceptedPrecompressed(req);
+    // Every file may have encoded copies; sirv says so only on a 200, and a 304 must repeat it too.
+    res.setHeader('Vary', 'Accept-Encoding');
     files(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not found');

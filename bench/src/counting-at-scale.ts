@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Shape } from './counting/ballot-data';
 import type { Measurement, Method } from './counting/measure';
+import { reportFigure } from './figures.js';
 
 const ballots = Number(process.env.BALLOTS ?? 1_000_000);
 const VOTES_SUBSET = Math.min(ballots, Number(process.env.VOTES_SUBSET ?? 20_000));
@@ -69,3 +70,33 @@ console.log(`\nCounting ${ballots.toLocaleString('en-US')} ballots × 10 options
 console.log(`| ${header.join(' | ')} |`);
 console.log(`| ${header.map(() => '---').join(' | ')} |`);
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+
+// The closing table of `pnpm bench`: the engine against the targets, the floor and its peers, per shape.
+const TARGET_MS = 150;
+const TARGET_RATIO = 3;
+const TARGET_PEAK_MB = 300;
+for (const shape of ['skewed', 'distinct'] as const) {
+  const engine = results.find((r) => r.shape === shape && r.method === 'engine-packed' && r.ballots === ballots);
+  if (!engine || engine.floorMs === null) continue;
+  const ratio = engine.methodMs / engine.floorMs;
+  reportFigure({
+    measure: `${ballots.toLocaleString('en-US')} × 10 ballots, ${shape}: engine (packed), median wall`,
+    target: `≤ ${TARGET_MS} ms and ≤ ${TARGET_RATIO}× the plain pass`,
+    figure: ms(engine.methodMs),
+    comparison: `plain pass ${ms(engine.floorMs)}`,
+    ratio: `${ratio.toFixed(2)}×`,
+    meets: engine.methodMs <= TARGET_MS && ratio <= TARGET_RATIO,
+  });
+  reportFigure({ measure: `${shape}: engine peak RSS while counting`, target: `< ${TARGET_PEAK_MB} MB`, figure: `${engine.peakMb.toFixed(0)} MB`, meets: engine.peakMb < TARGET_PEAK_MB });
+  for (const method of ['naive', 'votes'] as const) {
+    const peer = results.find((r) => r.shape === shape && r.method === method);
+    if (!peer) continue;
+    const perBallot = peer.methodMs / peer.ballots;
+    reportFigure({
+      measure: `${shape}: ${LABELS[method]} on ${peer.ballots.toLocaleString('en-US')} ballots`,
+      figure: ms(peer.methodMs),
+      comparison: `engine ${ms(engine.methodMs)} on ${engine.ballots.toLocaleString('en-US')}`,
+      ratio: `${((perBallot * engine.ballots) / engine.methodMs).toFixed(1)}× the engine per ballot`,
+    });
+  }
+}

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareRoomWorkdir } from '@runoff/supabase/room-config';
 import { cores } from './lecture-hall/process-stats.js';
+import { reportFigure } from './figures.js';
 import { holds, runRoom, type RoomResult, type RoomSettings, type RunningStackProcess } from './lecture-hall/room.js';
 import { line } from './lecture-hall/stats.js';
 
@@ -89,7 +90,7 @@ Room of ${r.size} (${cores} cores, clients in ${settings.processes} processes, j
   end       heard by ${r.completionHeard} of ${r.joinsAcknowledged}
   join      ${line(r.join)}   (sign-in + get_poll + join_poll; join_poll alone ${line(r.joinPoll)})
   submit    ${line(r.submit)}
-  commit→host ${line(r.commitToHost)}   (from the voter's 2xx answer; negative: the host heard first)
+  commit→host ${line(r.commitToHost)}   (from the vote's commit timestamp in PostgreSQL)
   call→host ${line(r.callToHost)}   (from the submit_vote call)
   gateway   CPU ${r.gateway.joinCpuPercent.toFixed(0)}% of a core while joining (${r.phaseSeconds.join.toFixed(1)} s), ${r.gateway.voteCpuPercent.toFixed(0)}% while voting (${r.phaseSeconds.vote.toFixed(1)} s); RSS ${r.gateway.rssMiB.toFixed(0)} MiB (peak ${r.gateway.peakRssMiB.toFixed(0)} MiB)
   postgres  CPU ${r.postgresCpuPercent.toFixed(0)}% of a core (all its processes)
@@ -103,6 +104,14 @@ async function measure(size: number): Promise<RoomResult> {
   try {
     const result = await runRoom(stack, { ...settings, size }, log);
     report(result);
+    const lost = result.joinsLost + result.votesLost + result.votesDuplicated;
+    reportFigure({
+      measure: `room of ${size}: commit→host p50 / p95 / p99; lost or duplicated; failed requests`,
+      target: `p95 < ${bound} ms, zero loss`,
+      figure: `${result.commitToHost.p50.toFixed(0)} / ${result.commitToHost.p95.toFixed(0)} / ${result.commitToHost.p99.toFixed(0)} ms; ${lost}; ${result.joinsFailed + result.votesFailed}`,
+      comparison: `submit p95 ${result.submit.p95.toFixed(0)} ms, join p95 ${result.join.p95.toFixed(0)} ms, load ${os.loadavg()[0]!.toFixed(1)}`,
+      meets: holds(result, bound),
+    });
     return result;
   } finally {
     await stop();
@@ -124,6 +133,11 @@ if (kneeSteps > 0) {
     else bad = size;
   }
   console.log(`\nKnee: tried ${tried.map(([s, ok]) => `${s} ${ok ? 'held' : 'did not'}`).join(', ')}`);
+  reportFigure({
+    measure: 'knee: the largest room holding p95 commit→host and zero loss',
+    figure: good ? `${good} people` : 'none held',
+    comparison: Number.isFinite(bad) ? `${bad} did not hold` : 'no larger room failed',
+  });
   console.log(
     `The largest room that held p95 commit→host < ${bound} ms with zero loss: ${good || 'none tried'}` +
       (Number.isFinite(bad) ? ` (${bad} did not)` : ' (no larger room tried failed)'),

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { reportFigure } from './figures.js';
 import { startStack } from '@runoff/supabase/stack';
 
 const subscribers = Number(process.env.SUBSCRIBERS ?? 500);
@@ -102,6 +103,7 @@ try {
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
   console.log(`participant_joined reaching all ${subscribers} subscribers, ${joins} joins on ${os.cpus().length} cores:`);
   console.log(`  median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, max ${latencies[latencies.length - 1]!.toFixed(0)} ms`);
+  reportFigure({ measure: `participant_joined reaching all ${subscribers} lobby subscribers, median / p90`, figure: `${at(0.5).toFixed(0)} / ${at(0.9).toFixed(0)} ms` });
 } finally {
   await Promise.all(clients.map((client) => client.removeAllChannels()));
   await stack.stop();

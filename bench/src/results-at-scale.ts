@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { reportFigure } from './figures.js';
 import { startStack } from '@runoff/supabase/stack';
 
 const votes = Number(process.env.VOTES ?? 100_000);
@@ -88,6 +89,8 @@ try {
   console.log(
     `  ${calls} calls: median ${timings[Math.floor(calls / 2)]!.toFixed(1)} ms, min ${timings[0]!.toFixed(1)} ms, max ${timings[calls - 1]!.toFixed(1)} ms`,
   );
+  reportFigure({ measure: 'votes cast by the in-database loop (join_poll + submit_vote in one DO block)', figure: `${((total / castMs) * 1000).toFixed(0)} votes/s` });
+  reportFigure({ measure: `get_poll_results of ${total.toLocaleString('en-US')} votes over HTTP, median`, figure: `${timings[Math.floor(calls / 2)]!.toFixed(1)} ms (${groups} groups, ${bytes} bytes)` });
 } finally {
   await db.end().catch(() => {});
   await stack.stop();

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack } from '@runoff/supabase/stack';
+import { reportFigure } from './figures.js';
 
 const runs = Number(process.env.RUNS ?? 3);
 const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? 54621);
@@ -49,3 +50,5 @@ const format = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`Local stack start-up on ${os.cpus().length} cores, ${runs} runs (median, min–max):`);
 console.log(`  cold (new data folder): ${format(median(cold))}  (${format(Math.min(...cold))}–${format(Math.max(...cold))})`);
 console.log(`  warm (restart):         ${format(median(warm))}  (${format(Math.min(...warm))}–${format(Math.max(...warm))})`);
+reportFigure({ measure: `local stack cold start (new data folder), median of ${runs}`, figure: format(median(cold)) });
+reportFigure({ measure: `local stack warm start (restart), median of ${runs}`, figure: format(median(warm)) });

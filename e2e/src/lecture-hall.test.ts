@@ -4,6 +4,7 @@ import { logIn, registerAccount } from './support/accounts';
 import { shellUrl, useServedApps } from './support/apps';
 import { useBrowser } from './support/browser';
 import { withDatabase } from './support/database';
+import { droppableConnection } from './support/droppable-connection';
 
 /**
  * Issue 13 in the browser: a participant whose connection drops catches up and votes, a submit whose
@@ -31,12 +32,13 @@ describe('a lecture hall in the browser', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    const connection = await droppableConnection(page, context);
     await page.goto(`${shellUrl}/polls/${pollId}/vote`);
     const dialog = page.getByRole('dialog', { name: 'Join Poll' });
     await dialog.getByLabel('Your Name').fill(name);
     await dialog.getByRole('button', { name: 'Join Poll' }).click();
     await page.getByText('Participants (1)').waitFor();
-    return { context, page };
+    return { context, page, connection };
   }
 
   async function storedBallots(pollId: string): Promise<number> {
@@ -52,16 +54,16 @@ describe('a lecture hall in the browser', () => {
   it('a participant who is offline when voting starts catches up and votes', async () => {
     const host = session.page;
     const pollId = await hostLobby(host, 'Offline lunch');
-    const { context, page: participant } = await joinAs(session.context.browser()!, pollId, 'Ada');
+    const { context, page: participant, connection } = await joinAs(session.context.browser()!, pollId, 'Ada');
     try {
       await host.getByText('Ada').waitFor();
 
-      await context.setOffline(true);
+      await connection.drop();
       await participant.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor();
       await host.getByRole('button', { name: 'Start Voting' }).click();
       await host.getByRole('button', { name: 'End Voting & Show Results' }).waitFor();
 
-      await context.setOffline(false);
+      await connection.restore();
       // Caught up from the server (the status_changed event was sent while the browser was offline).
       await participant.getByRole('heading', { name: 'Rank Your Choices' }).waitFor();
       await participant.getByRole('button', { name: 'Submit Vote' }).click();

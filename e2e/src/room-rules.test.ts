@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { logIn, registerAccount } from './support/accounts';
 import { shellUrl, useServedApps } from './support/apps';
 import { useBrowser } from './support/browser';
+import { droppableConnection } from './support/droppable-connection';
 
 /** Issue 8's host controls in the browser: the participant cap, removing someone, accounts only. */
 describe("a host's room rules", () => {
@@ -21,10 +22,11 @@ describe("a host's room rules", () => {
     return new URL(host.url()).pathname.split('/').pop()!;
   }
 
-  async function visitor(browser: Browser, pollId: string) {
+  async function visitor(browser: Browser, pollId: string, prepare?: (page: Page) => Promise<void>) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    await prepare?.(page);
     await page.goto(`${shellUrl}/polls/${pollId}/vote`);
     return { context, page, dialog: page.getByRole('dialog', { name: 'Join Poll' }) };
   }
@@ -56,6 +58,38 @@ describe("a host's room rules", () => {
     } finally {
       await first.context.close();
       await second.context.close();
+    }
+  });
+
+  it('someone removed while offline is told so when the connection is back', async () => {
+    const host = session.page;
+    await logIn(host, await registerAccount('host'));
+    const pollId = await createPoll(host, 'Away room', {});
+    await host.getByRole('button', { name: 'Start Live Poll' }).click();
+
+    let connection: Awaited<ReturnType<typeof droppableConnection>> | undefined;
+    const away = await visitor(session.context.browser()!, pollId, async (page) => {
+      connection = await droppableConnection(page, page.context());
+    });
+    try {
+      await away.dialog.getByLabel('Your Name').fill('Zelda');
+      await away.dialog.getByRole('button', { name: 'Join Poll' }).click();
+      await away.page.getByText('Participants (1)').waitFor();
+      await host.getByText('Zelda', { exact: true }).waitFor();
+
+      await connection!.drop();
+      await away.page.getByText('Reconnecting…').waitFor();
+      await host.getByRole('button', { name: 'Remove Zelda' }).click();
+      await host.getByRole('group', { name: 'Remove Zelda?' }).getByRole('button', { name: 'Remove' }).click();
+      await host.getByText('No participants have joined yet.').waitFor();
+
+      // The participant_removed event went out while this browser was offline: the catch-up finds out.
+      await connection!.restore();
+      await away.page.getByText('The host removed you from this poll. You can no longer take part in it.').waitFor({ timeout: 20_000 });
+      expect(await away.page.getByRole('alert').filter({ hasText: /Failed to load participants|permission/i }).count()).toBe(0);
+      expect(await away.page.evaluate((id) => localStorage.getItem(`participant_${id}`), pollId)).toBeNull();
+    } finally {
+      await away.context.close();
     }
   });
 

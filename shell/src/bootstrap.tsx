@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureSupabase, loadRuntimeConfig } from '@runoff/shared/supabase';
+import { authStore } from '@runoff/shared/auth';
+import { configureSupabase, loadRuntimeConfig, loadSupabase, mayHoldSession, sessionStorageKey, type SupabaseSettings } from '@runoff/shared/supabase';
 import { App } from './app/app';
 import { StartupError } from './app/startup-error';
 import { createFederationLoader } from './features/remotes';
@@ -11,12 +12,38 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
+/**
+ * supabase-js loads at once only when the browser may hold a session (the auth gate waits for its check).
+ * A visitor without one is signed out, so the page renders without it; it then loads on first use (a
+ * remote page, a join code) or when another tab signs in (issue 10's first-load budget).
+ */
+function startSupabase(project: SupabaseSettings) {
+  const load = () =>
+    loadSupabase().catch((error: unknown) => {
+      console.error(error);
+      root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
+    });
+  if (mayHoldSession(project)) {
+    void load();
+    return;
+  }
+  authStore.assumeSignedOut();
+  const key = sessionStorageKey(project);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== key || event.newValue === null) return;
+    window.removeEventListener('storage', onStorage);
+    void load();
+  };
+  window.addEventListener('storage', onStorage);
+}
+
 async function start() {
   // The Supabase client and the remotes' addresses come from the environment's runtime-config.json,
   // so one build serves every environment and remotes redeploy without rebuilding the shell.
   const config = await loadRuntimeConfig();
   configureSupabase(config.supabase);
-  const loader = createFederationLoader(config.remotes);
+  startSupabase(config.supabase);
+  const loader = createFederationLoader(config.remotes, loadSupabase);
   root.render(
     <StrictMode>
       <App loader={loader} />

@@ -53,8 +53,9 @@ export interface RoomResult {
   join: Summary;
   joinPoll: Summary;
   submit: Summary;
+  /** From the vote's commit in PostgreSQL (its commit timestamp) to the host hearing `participant_voted`. */
   commitToHost: Summary;
-  /** From the submit_vote call to the host hearing it (never negative, unlike commit→host). */
+  /** From the submit_vote call to the host hearing it. */
   callToHost: Summary;
   /** Votes the host never heard within the wait. */
   votesUnheard: number;
@@ -168,10 +169,18 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
     const ends = await Promise.all(workers.map((w) => w.receive('ended', 120_000)));
 
     const heard = acks.filter(([id]) => hostVotedAt.has(id));
-    const commitToHost = heard.map(([id, , answered]) => hostVotedAt.get(id)! - answered);
     const callToHost = heard.map(([id, called]) => hostVotedAt.get(id)! - called);
     const db = new pg.Client({ connectionString: stack.databaseUrl });
     await db.connect();
+    // Commit→host from the commit itself: PostgreSQL records each transaction's commit time
+    // (track_commit_timestamp), and the vote's transaction is the last to write its participant row.
+    const commits = await db.query<{ id: string; committed_ms: number }>(
+      `select id, extract(epoch from pg_xact_commit_timestamp(xmin)) * 1000 as committed_ms
+         from public.participants where poll_id = $1 and has_voted`,
+      [poll.id],
+    );
+    const committedAt = new Map(commits.rows.map((r) => [r.id, Number(r.committed_ms)]));
+    const commitToHost = heard.filter(([id]) => committedAt.has(id)).map(([id]) => hostVotedAt.get(id)! - committedAt.get(id)!);
     const stored = await db.query<{ participants: number; voters: number; ballots: number; stored_joins: number; stored_votes: number }>(
       `select (select count(*)::int from public.participants where poll_id = $1) as participants,
               (select count(*)::int from public.participants where poll_id = $1 and has_voted) as voters,

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from '@runoff/shared/router';
 import { DevLayout, type DevLink } from '@runoff/shared/dev';
 import '@runoff/shared/ui/tokens.css';
 import { ForgotPasswordPage } from '../features/forgot-password';
@@ -15,7 +15,7 @@ const links: DevLink[] = [
   { to: '/dashboard', label: 'Session' },
 ];
 
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <DevLayout name="mf_auth" links={links} />,
     children: [
@@ -28,8 +28,16 @@ const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/login" replace /> },
     ],
   },
-]);
+];
+
+function Routes() {
+  return useRoutes(routes);
+}
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Routes />
+    </BrowserRouter>
+  );
 }

@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '@runoff/shared/router';
 import { signInRedirectTarget } from '@runoff/shared/federation';
 
 /**

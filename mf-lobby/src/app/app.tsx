@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider, useParams } from 'react-router';
+import { BrowserRouter, useParams, useRoutes, type RouteObject } from '@runoff/shared/router';
 import { DevLayout, RequireAccount } from '@runoff/shared/dev';
 import '@runoff/shared/ui/tokens.css';
 import JoinPage from '../expose/join-page';
@@ -41,7 +41,7 @@ function Home() {
   );
 }
 
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <DevLayout name="mf_lobby" />,
     children: [
@@ -53,8 +53,16 @@ const router = createBrowserRouter([
       { path: '*', element: <Home /> },
     ],
   },
-]);
+];
+
+function Routes() {
+  return useRoutes(routes);
+}
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Routes />
+    </BrowserRouter>
+  );
 }

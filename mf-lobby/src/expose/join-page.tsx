@@ -1,27 +1,34 @@
+import { lazy, Suspense } from 'react';
 import type { LobbyProps, RemoteSurface } from '@runoff/shared/federation';
-import { ClosedPoll } from '../features/closed-poll';
+import { Spinner } from '@runoff/shared/ui';
 import { JoinGate } from '../features/join';
-import { YourBallot } from '../features/vote';
-import { LobbyPage } from './lobby';
+
+// What a participant sees after the Join Poll modal loads when it is shown: the phone that scanned the QR
+// code fetches only the modal first (issue 10's first-load budget, docs/performance.md).
+const LobbyPage = lazy(() => import('./lobby').then((module) => ({ default: module.LobbyPage })));
+const ClosedPoll = lazy(() => import('../features/closed-poll').then((module) => ({ default: module.ClosedPoll })));
+const YourBallot = lazy(() => import('../features/vote/components/your-ballot').then((module) => ({ default: module.YourBallot })));
 
 /** /polls/:pollId/vote: join the poll, then the live lobby. */
 export function JoinPage({ pollId, ResultsPanel, CountAnimation }: LobbyProps) {
   return (
-    <JoinGate
-      key={pollId}
-      pollId={pollId}
-      renderClosed={(poll) => <ClosedPoll poll={poll} ResultsPanel={ResultsPanel} ownBallot={<YourBallot poll={poll} />} />}
-    >
-      {({ poll, participantId }) => (
-        <LobbyPage
-          pollId={pollId}
-          initialPoll={poll}
-          participantId={participantId}
-          ResultsPanel={ResultsPanel}
-          CountAnimation={CountAnimation}
-        />
-      )}
-    </JoinGate>
+    <Suspense fallback={<Spinner label="Loading…" />}>
+      <JoinGate
+        key={pollId}
+        pollId={pollId}
+        renderClosed={(poll) => <ClosedPoll poll={poll} ResultsPanel={ResultsPanel} ownBallot={<YourBallot poll={poll} />} />}
+      >
+        {({ poll, participantId }) => (
+          <LobbyPage
+            pollId={pollId}
+            initialPoll={poll}
+            participantId={participantId}
+            ResultsPanel={ResultsPanel}
+            CountAnimation={CountAnimation}
+          />
+        )}
+      </JoinGate>
+    </Suspense>
   );
 }
 

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import type { LobbyProps, RemoteSurface } from '@runoff/shared/federation';
+import { Spinner } from '@runoff/shared/ui';
 import { Lobby } from '../features/lobby';
-import { VotePanel } from '../features/vote';
 import type { Poll } from '@runoff/shared/domain';
 import { readStoredParticipantId } from '../lib/participant-storage';
+
+// The ranking UI (@dnd-kit) loads when voting opens, not with the lobby.
+const VotePanel = lazy(() => import('../features/vote/components/vote-panel').then((module) => ({ default: module.VotePanel })));
 
 /**
  * The lobby with its vote panel: features meet here, never in each other. `participantId` comes from the
@@ -22,7 +26,11 @@ export function LobbyPage({
       initialPoll={initialPoll}
       ResultsPanel={ResultsPanel}
       CountAnimation={CountAnimation}
-      renderVotePanel={(poll) => <VotePanel poll={poll} participantId={voter} />}
+      renderVotePanel={(poll) => (
+        <Suspense fallback={<Spinner label="Loading the ballot…" />}>
+          <VotePanel poll={poll} participantId={voter} />
+        </Suspense>
+      )}
       participantId={voter}
     />
   );

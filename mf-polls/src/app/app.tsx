@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, RouterProvider, useParams } from 'react-router';
+import { BrowserRouter, Navigate, useParams, useRoutes, type RouteObject } from '@runoff/shared/router';
 import { DevLayout, type DevLink } from '@runoff/shared/dev';
 import '@runoff/shared/ui/tokens.css';
 import { CreatePollPage } from '../features/create-poll';
@@ -18,7 +18,7 @@ const links: DevLink[] = [
   { to: '/polls/create', label: 'Create Poll' },
 ];
 
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <DevLayout name="mf_polls" links={links} requireAccount />,
     children: [
@@ -30,8 +30,16 @@ const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/dashboard" replace /> },
     ],
   },
-]);
+];
+
+function Routes() {
+  return useRoutes(routes);
+}
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Routes />
+    </BrowserRouter>
+  );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@runoff/shared/router';
 import { useAuth, type AuthUser } from '@runoff/shared/auth';
 import { Alert, Spinner } from '@runoff/shared/ui';
 

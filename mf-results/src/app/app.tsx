@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, useNavigate, useParams } from 'react-router';
+import { BrowserRouter, Outlet, useNavigate, useParams, useRoutes, type RouteObject } from '@runoff/shared/router';
 import { DevLayout } from '@runoff/shared/dev';
 import '@runoff/shared/ui/tokens.css';
 import CountAnimation from '../expose/count-animation';
@@ -61,7 +61,7 @@ function AnimationRoute() {
   );
 }
 
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     path: '/',
     element: <ResultsDevLayout />,
@@ -80,8 +80,16 @@ const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+function Routes() {
+  return useRoutes(routes);
+}
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Routes />
+    </BrowserRouter>
+  );
 }

@@ -1,4 +1,4 @@
-import { Link, useInRouterContext } from 'react-router';
+import { Link, useInRouterContext } from '@runoff/shared/router';
 import { useAuth } from '@runoff/shared/auth';
 import { runoffPollPath } from '@runoff/shared/federation';
 import buttonStyles from './create-runoff-button.module.css';

@@ -1,5 +1,5 @@
-import { isAuthApiError, isAuthSessionMissingError, type Session } from '@supabase/supabase-js';
-import { errorMessage, type RunoffSupabaseClient } from '@runoff/shared/supabase';
+import type { Session } from '@supabase/supabase-js';
+import { errorMessage, isAuthApiError, isAuthSessionMissingError, loadSupabase, type RunoffSupabaseClient } from '@runoff/shared/supabase';
 import { sameAuthUser, toAuthUser, type AuthUser } from './auth-user';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -43,6 +43,11 @@ export interface AuthStore extends AuthActions {
   getSnapshot(): AuthState;
   /** Connects the store to a client: listens to its auth events and checks the stored session. */
   attach(client: RunoffSupabaseClient): void;
+  /**
+   * Settles a first check that needs no server: the browser holds no session (mayHoldSession), so the
+   * visitor is signed out and pages render before supabase-js has loaded.
+   */
+  assumeSignedOut(): void;
 }
 
 /** Where a password-reset link sends the browser: the forgot-password page, which then asks for a new password. */
@@ -93,9 +98,9 @@ export function createAuthStore(): AuthStore {
     });
   }
 
-  function requireClient(): RunoffSupabaseClient {
-    if (!client) throw new Error('Supabase is not configured yet: call configureSupabase() first.');
-    return client;
+  // The client, loaded on first use when the page started without one (loadSupabase attaches it here).
+  async function requireClient(): Promise<RunoffSupabaseClient> {
+    return client ?? (await loadSupabase());
   }
 
   /** Records the error as the latest auth error, then hands it to the caller. */
@@ -159,14 +164,14 @@ export function createAuthStore(): AuthStore {
     },
 
     async signIn(email, password) {
-      const { data, error } = await requireClient().auth.signInWithPassword({ email: email.trim(), password });
+      const { data, error } = await (await requireClient()).auth.signInWithPassword({ email: email.trim(), password });
       if (error) fail(error);
       applySession(data.session, { error: null });
     },
 
     async signUp(username, email, password) {
       const name = username.trim();
-      const { data, error } = await requireClient().auth.signUp({
+      const { data, error } = await (await requireClient()).auth.signUp({
         email: email.trim(),
         password,
         options: { data: { username: name, display_name: name } },
@@ -178,7 +183,7 @@ export function createAuthStore(): AuthStore {
 
     async ensureSession() {
       if (state.sessionUser) return state.sessionUser;
-      const { data, error } = await requireClient().auth.signInAnonymously();
+      const { data, error } = await (await requireClient()).auth.signInAnonymously();
       if (error) fail(error);
       applySession(data.session, { error: null });
       if (!state.sessionUser) fail(new Error('No session was created.'));
@@ -186,20 +191,20 @@ export function createAuthStore(): AuthStore {
     },
 
     async sendPasswordReset(email, redirectTo = `${window.location.origin}${PASSWORD_RESET_PATH}`) {
-      const { error } = await requireClient().auth.resetPasswordForEmail(email.trim(), { redirectTo });
+      const { error } = await (await requireClient()).auth.resetPasswordForEmail(email.trim(), { redirectTo });
       if (error) fail(error);
       setState({ error: null });
     },
 
     async updatePassword(password) {
-      const { data, error } = await requireClient().auth.updateUser({ password });
+      const { data, error } = await (await requireClient()).auth.updateUser({ password });
       if (error) fail(error);
-      const session = (await requireClient().auth.getSession()).data.session;
+      const session = (await (await requireClient()).auth.getSession()).data.session;
       applySession(session && { ...session, user: data.user }, { passwordRecovery: false, error: null });
     },
 
     async signOut() {
-      const { error } = await requireClient().auth.signOut({ scope: 'local' });
+      const { error } = await (await requireClient()).auth.signOut({ scope: 'local' });
       if (error) fail(error);
       applySession(null, { error: null });
     },
@@ -207,7 +212,7 @@ export function createAuthStore(): AuthStore {
     async updateDisplayName(username) {
       const name = username.trim();
       if (name === '') fail(new Error('Username cannot be empty'));
-      const supabase = requireClient();
+      const supabase = await requireClient();
       // The profile row is what polls show to others; update_profile checks the name and renames it.
       const renamed = await supabase.rpc('update_profile', { username: name });
       if (renamed.error) fail(renamed.error);
@@ -216,6 +221,10 @@ export function createAuthStore(): AuthStore {
       if (error) fail(error);
       const session = (await supabase.auth.getSession()).data.session;
       applySession(session && { ...session, user: data.user }, { error: null });
+    },
+
+    assumeSignedOut() {
+      if (state.status === 'loading') applySession(null);
     },
 
     clearError() {

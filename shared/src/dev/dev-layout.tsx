@@ -1,4 +1,4 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from '@runoff/shared/router';
 import { useAuth } from '@runoff/shared/auth';
 import { RequireAccount } from './require-account';
 import styles from './dev-layout.module.css';

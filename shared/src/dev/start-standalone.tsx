@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureSupabase, loadRuntimeConfig } from '@runoff/shared/supabase';
+import { configureSupabase, loadRuntimeConfig, loadSupabase } from '@runoff/shared/supabase';
 
 /**
  * A remote's standalone dev page: configures the shared client from public/runtime-config.json as the shell
@@ -12,8 +12,9 @@ export function startStandalone(App: ComponentType): void {
   const root = createRoot(container);
 
   loadRuntimeConfig()
-    .then((config) => {
+    .then(async (config) => {
       configureSupabase(config.supabase);
+      await loadSupabase();
       root.render(
         <StrictMode>
           <App />

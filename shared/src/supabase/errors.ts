@@ -1,4 +1,4 @@
-import { isAuthError, isAuthRetryableFetchError } from '@supabase/supabase-js';
+import { isAuthError, isAuthRetryableFetchError } from './auth-errors';
 
 const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
 

@@ -3,6 +3,9 @@ export {
   getSupabase,
   getSupabaseSettings,
   isSupabaseConfigured,
+  loadSupabase,
+  mayHoldSession,
+  sessionStorageKey,
   whenSupabaseConfigured,
   type RunoffSupabaseClient,
   type SupabaseSettings,
@@ -16,5 +19,6 @@ export {
 } from './runtime-config';
 export { errorMessage, failureMessage } from './errors';
 export { callRpcBody, RpcRequestError } from './rpc-body';
+export { isAuthApiError, isAuthError, isAuthRetryableFetchError, isAuthSessionMissingError } from './auth-errors';
 export { callRpc, type RpcArgs, type RpcName, type RpcResult } from './rpc';
 export type { Database, Json } from './database.types';

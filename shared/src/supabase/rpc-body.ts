@@ -1,4 +1,4 @@
-import { getSupabase, getSupabaseSettings } from './client';
+import { getSupabaseSettings, loadSupabase } from './client';
 import type { RpcArgs, RpcName } from './rpc';
 
 /** A refusal of the Data API, shaped as PostgREST's error (`{message, details, hint, code}`), as callRpc throws it. */
@@ -24,7 +24,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  */
 export async function callRpcBody<F extends RpcName>(fn: F, args: RpcArgs<F>): Promise<ArrayBuffer | ReadableStream<Uint8Array>> {
   const { url, anonKey } = getSupabaseSettings();
-  const { data } = await getSupabase().auth.getSession();
+  const { data } = await (await loadSupabase()).auth.getSession();
   const response = await fetch(`${url.replace(/\/+$/, '')}/rest/v1/rpc/${fn}`, {
     method: 'POST',
     headers: {

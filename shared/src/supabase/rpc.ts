@@ -1,5 +1,5 @@
 import type { Database } from './database.types';
-import { getSupabase } from './client';
+import { loadSupabase } from './client';
 
 type SqlFunctions = Database['public']['Functions'];
 
@@ -17,7 +17,7 @@ export type RpcResult<F extends RpcName> = SqlFunctions[F]['Returns'];
  * e.g. "Poll not found".
  */
 export async function callRpc<F extends RpcName>(fn: F, args: RpcArgs<F>): Promise<RpcResult<F>> {
-  const { data, error } = await getSupabase().rpc(fn, args);
+  const { data, error } = await (await loadSupabase()).rpc(fn, args);
   if (error) throw error;
   return data as RpcResult<F>;
 }

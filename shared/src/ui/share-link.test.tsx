@@ -25,21 +25,23 @@ describe('ShareLink', () => {
     expect(screen.queryByText('Code')).toBeNull();
   });
 
-  it('shows the link read-only and a QR code of size 96', () => {
+  it('shows the link read-only and a QR code of size 96', async () => {
     const { container } = render(<ShareLink url={url} title="Share this poll" qrSize={96} />);
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Join link' });
     expect(input.value).toBe(url);
     expect(input.readOnly).toBe(true);
+    // The QR code's library loads on first use.
+    expect(await screen.findByTitle('QR code of the join link')).toBeTruthy();
     const qr = container.querySelector('svg');
     expect(qr?.getAttribute('width')).toBe('96');
     expect(qr?.getAttribute('height')).toBe('96');
-    expect(screen.getByTitle('QR code of the join link')).toBeTruthy();
   });
 
-  it("takes the lobby's heading, label and QR size", () => {
+  it("takes the lobby's heading, label and QR size", async () => {
     const { container } = render(<ShareLink url={url} title="Join this poll" label="Link" qrSize={150} />);
     expect(screen.getByRole('region', { name: 'Join this poll' })).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Link' }).value).toBe(url);
+    await screen.findByTitle('QR code of the join link');
     expect(container.querySelector('svg')?.getAttribute('width')).toBe('150');
   });
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { QRCodeSVG } from 'qrcode.react';
 import { Alert } from './alert';
 import { Button } from './button';
+import { LazyQrCode } from './lazy-qr-code';
 import { useCopyToClipboard } from './use-copy-to-clipboard';
 import styles from './share-link.module.css';
 
@@ -45,7 +45,7 @@ export function ShareLink({ url, title, label = 'Join link', qrSize = 128, joinC
             </p>
           )}
         </div>
-        <QRCodeSVG value={url} size={qrSize} level="L" title="QR code of the join link" className={styles.qr} />
+        <LazyQrCode value={url} size={qrSize} title="QR code of the join link" className={styles.qr} />
       </div>
     </section>
   );

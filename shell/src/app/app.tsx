@@ -1,15 +1,21 @@
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from '@runoff/shared/router';
 import { RemoteLoaderContext, type RemoteLoader } from '../features/remotes';
 import { AuthGate } from './auth-gate';
 import { routes } from './routes';
 
+// react-router's declarative mode: no page uses loaders, actions or fetchers, and the data router would
+// add about 20 kB gzip to every page (docs/decisions.md).
+function Routes() {
+  return useRoutes(routes);
+}
+
 export function App({ loader }: { loader: RemoteLoader }) {
-  const router = useMemo(() => createBrowserRouter(routes), []);
   return (
     <RemoteLoaderContext value={loader}>
       <AuthGate>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Routes />
+        </BrowserRouter>
       </AuthGate>
     </RemoteLoaderContext>
   );

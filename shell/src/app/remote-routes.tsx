@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@runoff/shared/router';
 import type { CountAnimationProps, PollPageProps } from '@runoff/shared/federation';
 import { RemotePage } from '../features/remotes';
 

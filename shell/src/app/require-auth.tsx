@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@runoff/shared/router';
 import { useAuth } from '@runoff/shared/auth';
 import type { SignInRedirectState } from '@runoff/shared/federation';
 import { Spinner } from '@runoff/shared/ui';

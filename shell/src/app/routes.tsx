@@ -1,12 +1,24 @@
-import type { RouteObject } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from '@runoff/shared/router';
+import { Spinner } from '@runoff/shared/ui';
 import { HomePage } from '../features/home';
 import { JoinCodeForm, JoinCodePage } from '../features/join-code';
 import { Layout } from '../features/layout';
 import { RemotePage } from '../features/remotes';
-import { AboutPage, HowItWorksPage, PrivacyPage, TermsPage } from '../features/static-pages';
 import { NotFoundPage } from './not-found-page';
 import { JoinRoute, PollDetailRoute, PresentRoute } from './remote-routes';
 import { RequireAuth } from './require-auth';
+
+// The static pages load when opened: the home page and the join page (issue 10's first-load budgets) never show them.
+const staticPages = () => import('../features/static-pages');
+const AboutPage = lazy(() => staticPages().then((module) => ({ default: module.AboutPage })));
+const HowItWorksPage = lazy(() => staticPages().then((module) => ({ default: module.HowItWorksPage })));
+const PrivacyPage = lazy(() => staticPages().then((module) => ({ default: module.PrivacyPage })));
+const TermsPage = lazy(() => staticPages().then((module) => ({ default: module.TermsPage })));
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>;
+}
 
 /** The spec's route table (§2). */
 export const routes: RouteObject[] = [
@@ -26,10 +38,10 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <RemotePage remote="mf_auth" module="./login-page" /> },
       { path: '/signup', element: <RemotePage remote="mf_auth" module="./signup-page" /> },
       { path: '/forgot-password', element: <RemotePage remote="mf_auth" module="./forgot-password-page" /> },
-      { path: '/about', element: <AboutPage /> },
-      { path: '/how-it-works', element: <HowItWorksPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
-      { path: '/terms', element: <TermsPage /> },
+      { path: '/about', element: <Loading><AboutPage /></Loading> },
+      { path: '/how-it-works', element: <Loading><HowItWorksPage /></Loading> },
+      { path: '/privacy', element: <Loading><PrivacyPage /></Loading> },
+      { path: '/terms', element: <Loading><TermsPage /></Loading> },
       { path: '/polls/:pollId/vote', element: <JoinRoute /> },
       { path: '/j/:code', element: <JoinCodePage /> },
       {

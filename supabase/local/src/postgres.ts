@@ -75,6 +75,9 @@ export const POSTGRES_SETTINGS: Record<string, string> = {
   full_page_writes: 'on',
   wal_level: 'replica',
   wal_sync_method: 'fdatasync',
+  // When each transaction committed (pg_xact_commit_timestamp): answers "when was this vote stored?" in an
+  // incident, and lets the lecture-hall bench measure commit→host from the commit itself.
+  track_commit_timestamp: 'on',
 };
 
 export interface PostgresOptions {

@@ -65,6 +65,9 @@ async function spawnPostgrest(config: StackConfig, databaseUrl: string, recent: 
       PGRST_DB_USE_LEGACY_GUCS: 'false',
       PGRST_DB_CHANNEL_ENABLED: 'true',
       PGRST_JWT_SECRET: config.jwtSecret,
+      // A participant's browser sends the same access token with every call of the join page, the lobby and the
+      // vote: PostgREST decodes and checks it once and keeps the claims until the token expires (never longer).
+      PGRST_JWT_CACHE_MAX_LIFETIME: '3600',
       PGRST_SERVER_HOST: '127.0.0.1',
       PGRST_SERVER_PORT: String(config.postgrestPort),
       PGRST_LOG_LEVEL: 'error',

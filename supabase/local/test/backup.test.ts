@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { supabaseDir } from '../src/config.js';
 import { startStack, type RunningStack } from '../src/stack.js';
-import { dedicatedApiPort, stack as testStack } from './support/clients.js';
+import { dedicatedApiPort } from './support/clients.js';
 import { dedicatedStack } from './support/room.js';
 
 // Wiping data must not touch the shared test stack: a stack of its own.

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LOCAL_ANON_KEY, supabaseDir } from '../src/config.js';
-import { dedicatedApiPort, stack as testStack } from './support/clients.js';
+import { dedicatedApiPort } from './support/clients.js';
 
 // `pnpm backend` (local/src/main.ts) in a process group of its own, on ports of its own, so that the whole
 // group (tsx, Node, PostgreSQL and its backends, PostgREST) can be killed with SIGKILL at once.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startStack, type RunningStack } from '../src/stack.js';
-import { dedicatedApiPort, stack as testStack } from './support/clients.js';
+import { dedicatedApiPort } from './support/clients.js';
 import { dedicatedStack, openRoom, signInAnonymouslyWithin, until, voteUntilAnswered, type Member, type Room, type VoteOutcome } from './support/room.js';
 
 // A stack of its own (the shared test stack must not be disturbed), on ports above the restart test's.

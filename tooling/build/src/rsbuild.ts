@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeRsbuildConfig, type EnvironmentConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { federationRuntimeEsmAliases } from './federation-runtime';
+import { pluginPrecompress } from './precompress';
 import { appPorts, sharedDependencies } from './shared-dependencies';
 
 /** The HTML page of every app: Rsbuild's own template lacks `<html lang>`. */
@@ -20,7 +22,7 @@ export interface RemoteDefinition {
   extra?: RsbuildConfig;
   /**
    * Further builds beside the federated remote, in the same dist (e.g. mf-results' embed.js for other
-   * sites). The remote itself then becomes the 'web' environment, and only it is federated.
+   * sites). The remote itself is the 'web' environment, and only it is federated.
    */
   extraEnvironments?: Record<string, EnvironmentConfig>;
 }
@@ -33,26 +35,51 @@ export interface HostDefinition {
 }
 
 // 'version-first' would fetch every remote entry at start-up and fail when one is down.
-const shareStrategy = 'loaded-first';
+const shareStrategy = 'loaded-first' as const;
+
+/** Where a remote's standalone page finds the Module Federation runtime core (see runtimeProviderEnvironment). */
+const runtimeProviderScript = '/static/js/mf-runtime-core.js';
+
+/**
+ * A remote's entry carries no Module Federation runtime of its own (`externalRuntime`): it uses the one
+ * the shell provides (`provideExternalRuntime`), so a page holds one runtime, not one per remote. The
+ * remote's standalone page has no shell: this small build beside the remote (no federation) provides the
+ * runtime core for it, as a classic script its index.html runs before its entry.
+ */
+const runtimeProviderEnvironment: EnvironmentConfig = {
+  source: { entry: { 'mf-runtime-core': fileURLToPath(new URL('./federation-runtime-provider.js', import.meta.url)) } },
+  output: {
+    target: 'web',
+    // The remote's build empties dist first; both write into it.
+    cleanDistPath: false,
+    filename: { js: '[name].js' },
+  },
+  tools: { htmlPlugin: false },
+  performance: { chunkSplit: { strategy: 'all-in-one' } },
+};
 
 /**
  * One remote's rsbuild config: the Module Federation remote, the standalone dev page (src/index.ts →
  * src/bootstrap.tsx → src/app) and the dev server. Every remote is built the same way; only the names differ.
  */
-export function defineRemote({ name, exposes, title, extra = {}, extraEnvironments }: RemoteDefinition): RsbuildConfig {
+export function defineRemote({ name, exposes, title, extra = {}, extraEnvironments = {} }: RemoteDefinition): RsbuildConfig {
   const entry = { index: './src/index.ts' };
-  const federation = { name, exposes, shared: sharedDependencies, shareStrategy, dts: false } as const;
+  const federation = { name, exposes, shared: sharedDependencies, shareStrategy, dts: false, experiments: { externalRuntime: true } };
   const base = defineConfig({
-    plugins: [
-      pluginReact(),
-      extraEnvironments
-        ? pluginModuleFederation(federation, { environment: 'web' })
-        : pluginModuleFederation(federation),
-    ],
-    ...(extraEnvironments
-      ? { environments: { web: { source: { entry } }, ...extraEnvironments } }
-      : { source: { entry } }),
-    html: { title, template },
+    plugins: [pluginReact(), pluginModuleFederation(federation, { environment: 'web' }), pluginPrecompress()],
+    environments: {
+      web: {
+        source: { entry },
+        html: {
+          title,
+          template,
+          tags: [{ tag: 'script', attrs: { src: runtimeProviderScript }, head: true, append: false, publicPath: false }],
+        },
+      },
+      'mf-runtime': runtimeProviderEnvironment,
+      ...extraEnvironments,
+    },
+    resolve: { alias: federationRuntimeEsmAliases() },
     // Remote chunks must load from this app's origin, not from the page that hosts it.
     output: { assetPrefix: 'auto', cleanDistPath: true },
     // Lazy compilation breaks remote module factories in dev ("undefined factory").
@@ -75,10 +102,12 @@ export function defineHost({ name, title, favicon, extra = {} }: HostDefinition)
   const base = defineConfig({
     plugins: [
       pluginReact(),
-      pluginModuleFederation({ name, remotes: {}, shared: sharedDependencies, shareStrategy, dts: false }),
+      pluginModuleFederation({ name, remotes: {}, shared: sharedDependencies, shareStrategy, dts: false, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }),
+      pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' } },
     html: favicon ? { title, favicon, template } : { title, template },
+    resolve: { alias: federationRuntimeEsmAliases() },
     server: { port: appPorts[name], historyApiFallback: true },
     output: { cleanDistPath: true },
   });

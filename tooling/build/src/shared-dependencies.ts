@@ -1,7 +1,9 @@
 /**
  * The libraries every app shares as Module Federation singletons, used by defineRemote and defineHost (rsbuild.ts).
- * One React, one router and one copy of @runoff/shared on a page: the shared package holds the single
- * Supabase client and the auth state, so a second copy would mean a second session.
+ * One React and one copy of @runoff/shared on a page: the shared package holds the single Supabase client
+ * and the auth state, so a second copy would mean a second session. The router is shared through
+ * @runoff/shared/router, which re-exports only what the apps use: react-router itself is not shared,
+ * because a shared module is never tree-shaken (it would ship whole, about 60 kB gzip).
  * Plain data only: Node reads it at build time (the rsbuild configs and scripts/).
  */
 export const sharedDependencies = {
@@ -9,7 +11,6 @@ export const sharedDependencies = {
   'react/': { singleton: true, requiredVersion: '^19.3.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
   'react-dom/': { singleton: true, requiredVersion: '^19.3.0' },
-  'react-router': { singleton: true, requiredVersion: '^7.18.0' },
   '@supabase/supabase-js': { singleton: true, requiredVersion: '^2.119.0' },
   '@runoff/shared': { singleton: true, requiredVersion: '^1.0.0' },
   '@runoff/shared/': { singleton: true, requiredVersion: '^1.0.0' },

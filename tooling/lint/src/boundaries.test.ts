@@ -34,6 +34,10 @@ describe('import boundaries', () => {
     expect(ids).toContain('no-restricted-imports');
   });
 
+  it('refuses react-router imported directly instead of @runoff/shared/router', async () => {
+    expect(await ruleIds('features/count/utils/direct-router.ts')).toEqual(['no-restricted-imports']);
+  });
+
   it("lets a feature use its app's lib/, and expose/ compose the app's features", async () => {
     expect(await ruleIds('features/count/utils/allowed.ts')).toEqual([]);
     expect(await ruleIds('expose/page.ts')).toEqual([]);

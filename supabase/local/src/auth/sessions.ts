@@ -5,7 +5,7 @@ import { NIL_UUID, type Db } from './db.js';
 import { clientIp, header } from './http.js';
 import { newRefreshToken, signAccessToken, type AmrEntry } from './tokens.js';
 import { findIdentities, findUserById } from './users.js';
-import { userJson, type UserRow } from './user-json.js';
+import { userJson, type IdentityRow, type UserRow } from './user-json.js';
 
 /** How the session was opened; GoTrue records it in auth.mfa_amr_claims and the `amr` claim. */
 export type AuthenticationMethod = 'password' | 'anonymous' | 'otp';
@@ -43,6 +43,22 @@ export async function tokenResponse(
   if (!user) throw new Error(`user ${userId} vanished`);
   const identities = await findIdentities(db, userId);
   const { rows } = await db.query<{ aal: string | null }>(`select aal from auth.sessions where id = $1`, [sessionId]);
+  return signedTokenResponse(config, { user, identities, aal: rows[0]?.aal ?? 'aal1', amr: await amrOf(db, sessionId), sessionId, refreshToken });
+}
+
+/** What a token response is made of, read from the database. */
+export interface SessionFacts {
+  user: UserRow;
+  identities: IdentityRow[];
+  aal: string;
+  amr: AmrEntry[];
+  sessionId: string;
+  refreshToken: string;
+}
+
+/** GoTrue's token response for a session whose rows are already read: signs the access token. */
+export async function signedTokenResponse(config: StackConfig, facts: SessionFacts): Promise<TokenResponse> {
+  const { user, identities, aal, amr, sessionId, refreshToken } = facts;
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + config.jwtExpiry;
   const accessToken = await signAccessToken(
@@ -57,8 +73,8 @@ export async function tokenResponse(
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role ?? 'authenticated',
-      aal: rows[0]?.aal ?? 'aal1',
-      amr: await amrOf(db, sessionId),
+      aal,
+      amr,
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     },

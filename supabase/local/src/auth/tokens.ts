@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, randomInt, type KeyObject } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { forbidden } from './errors.js';
 
@@ -25,10 +25,16 @@ export interface AccessTokenClaims extends JWTPayload {
   is_anonymous: boolean;
 }
 
-const encoder = new TextEncoder();
+// jose imports a raw secret into a key on every call; every sign-in and every checked token paid for that.
+const keys = new Map<string, KeyObject>();
+function hmacKey(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
+  return key;
+}
 
 export async function signAccessToken(claims: AccessTokenClaims, secret: string): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(encoder.encode(secret));
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(hmacKey(secret));
 }
 
 /** golang-jwt's wording for why a token was refused, which GoTrue puts after its own prefix. */
@@ -44,7 +50,7 @@ function describeJwtFailure(error: unknown, token: string): string {
 /** Verifies an HS256 access token like GoTrue's parseJWTClaims; a failure is 403 bad_jwt. */
 export async function verifyAccessToken(token: string, secret: string): Promise<JWTPayload> {
   try {
-    const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, hmacKey(secret), { algorithms: ['HS256'] });
     return payload;
   } catch (error) {
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${describeJwtFailure(error, token)}`);

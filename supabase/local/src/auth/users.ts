@@ -5,7 +5,7 @@ import { userJson, type IdentityRow, type UserRow } from './user-json.js';
 
 /** GoTrue's audience and role for every user it signs up (JWT_AUD / JWT_DEFAULT_GROUP_NAME). */
 export const AUDIENCE = 'authenticated';
-const DEFAULT_ROLE = 'authenticated';
+export const DEFAULT_ROLE = 'authenticated';
 /** bcrypt cost GoTrue uses (bcrypt.DefaultCost), so hashes move to and from hosted Supabase as they are. */
 const BCRYPT_COST = 10;
 

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { StackConfig } from '../config.js';
 import { bufferedBody } from './body.js';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression.js';
 
 /** Headers that describe one hop and must not be forwarded. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
@@ -34,10 +35,9 @@ export function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, path
         for (const [name, value] of Object.entries(response.headers)) {
           if (!HOP_BY_HOP.has(name) && !name.startsWith('access-control-') && value !== undefined) out[name] = value;
         }
-        res.writeHead(response.statusCode ?? 502, out);
-        response.pipe(res);
         response.once('end', resolve);
         response.once('error', () => resolve());
+        forwardAnswer(req, response, res, response.statusCode ?? 502, out);
       },
     );
     upstream.once('error', (error) => {
@@ -51,4 +51,37 @@ export function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, path
     res.once('close', () => { if (!res.writableFinished) upstream.destroy(); });
     upstream.end(body);
   });
+}
+
+/**
+ * Passes PostgREST's answer on. PostgREST streams most answers chunked, without a length, and compression
+ * (compression.ts) cannot tell a 20-byte answer from a large one by its headers. So an answer of unknown
+ * length is held until it reaches the compression threshold (then streamed on, compressible) or ends
+ * (then sent whole with its Content-Length, and small ones stay as they are).
+ */
+function forwardAnswer(req: IncomingMessage, upstream: IncomingMessage, res: ServerResponse, status: number, headers: http.OutgoingHttpHeaders): void {
+  const bodiless = req.method === 'HEAD' || status === 204 || status === 304;
+  if (headers['content-length'] !== undefined || bodiless) {
+    res.writeHead(status, headers);
+    upstream.pipe(res);
+    return;
+  }
+  const held: Buffer[] = [];
+  let heldBytes = 0;
+  const onData = (chunk: Buffer) => {
+    held.push(chunk);
+    heldBytes += chunk.length;
+    if (heldBytes < COMPRESSION_THRESHOLD_BYTES) return;
+    upstream.off('data', onData);
+    upstream.off('end', onEnd);
+    res.writeHead(status, headers);
+    for (const part of held.splice(0)) res.write(part);
+    upstream.pipe(res);
+  };
+  const onEnd = () => {
+    res.writeHead(status, { ...headers, 'content-length': String(heldBytes) });
+    res.end(Buffer.concat(held));
+  };
+  upstream.on('data', onData);
+  upstream.on('end', onEnd);
 }

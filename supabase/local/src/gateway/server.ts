@@ -5,6 +5,7 @@ import { errorAnswer } from '../auth/errors.js';
 import { AuthError } from '../auth/errors.js';
 import { createRealtimeService } from '../realtime/index.js';
 import { checkApiKey } from './api-key.js';
+import { compressResponse } from './compression.js';
 import { GatewayRefusal, readRequestBody } from './body.js';
 import { addressOf, clientAddress, normalizeAddress, setClientAddress } from './client-address.js';
 import type { GatewayContext } from './context.js';
@@ -31,8 +32,10 @@ export interface GatewayHooks {
 }
 
 function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(body));
+  const text = JSON.stringify(body);
+  // A known length lets compression leave small answers alone (compression.ts).
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(text)), ...headers });
+  res.end(text);
 }
 
 /** A refusal written in the service's own error shape (GoTrue's under /auth/v1), then the connection closed. */
@@ -78,6 +81,7 @@ export async function startGateway(ctx: GatewayContext, hooks: GatewayHooks = {}
   // Node checks the header and request timeouts every connectionsCheckingInterval (30 s by default).
   const server = http.createServer({ connectionsCheckingInterval: 1_000, headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.bodyTimeoutMs + 5_000 }, (req, res) => {
     setClientAddress(req, clientAddress(req, config.trustedProxies));
+    compressResponse(req, res);
     let url: URL;
     try {
       url = new URL(req.url ?? '/', config.apiUrl);

@@ -22,8 +22,10 @@ interface Deps {
 const MAX_BODY_BYTES = 3_000 * 1024;
 
 function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
+  const text = JSON.stringify(body);
+  // A known length lets the gateway's compression leave small answers alone.
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(text)) });
+  res.end(text);
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer | null> {

@@ -99,4 +99,24 @@ describe('anonymous sign-in', () => {
     const { data: fetched } = await client.auth.getUser();
     expect(fetched.user?.id).toBe(data.user!.id);
   });
+  it('writes the rows GoTrue writes (user, session, refresh token, amr claim; no profile for an anonymous user) in one go, and its refresh token works', async () => {
+    const client = anonClient();
+    const { data, error } = await client.auth.signInAnonymously();
+    expect(error).toBeNull();
+    {
+      const { rows } = await pool.query(
+        `select u.last_sign_in_at is not null as signed_in, u.raw_app_meta_data as app, u.aud,
+                (select count(*)::int from auth.sessions s where s.user_id = u.id and s.id = $2 and s.aal = 'aal1') as sessions,
+                (select count(*)::int from auth.refresh_tokens r where r.user_id = u.id::text and r.session_id = $2 and r.token = $3 and not r.revoked) as tokens,
+                (select count(*)::int from auth.mfa_amr_claims a where a.session_id = $2 and a.authentication_method = 'anonymous') as claims,
+                (select count(*)::int from public.profiles p where p.id = u.id) as profiles
+           from auth.users u where u.id = $1`,
+        [data.user!.id, claimsOf(data.session!.access_token).session_id, data.session!.refresh_token],
+      );
+      expect(rows).toEqual([{ signed_in: true, app: {}, aud: 'authenticated', sessions: 1, tokens: 1, claims: 1, profiles: 0 }]);
+    }
+    const refreshed = await client.auth.refreshSession();
+    expect(refreshed.error).toBeNull();
+    expect(refreshed.data.user?.id).toBe(data.user!.id);
+  });
 });

@@ -38,6 +38,7 @@ export interface BroadcastMessage {
   type: 'broadcast';
   event: string;
   // User payloads are arbitrary JSON; tests read into them freely.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   payload: Record<string, any>;
   meta?: { id?: string };
 }

@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from '@runoff/shared/router';
 import { useAuth } from '@runoff/shared/auth';
 import { Spinner } from '@runoff/shared/ui';
 import { AuthPage, authPageStyles } from '../../../lib/auth-page';

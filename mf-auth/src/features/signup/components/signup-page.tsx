@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from '@runoff/shared/router';
 import { useAuth } from '@runoff/shared/auth';
 import { Alert, Spinner } from '@runoff/shared/ui';
 import { AuthPage, authPageStyles } from '../../../lib/auth-page';

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@runoff/shared/router';
 import type { PollPageProps } from '@runoff/shared/federation';
 import type { Poll } from '@runoff/shared/domain';
 import { Alert } from '@runoff/shared/ui';

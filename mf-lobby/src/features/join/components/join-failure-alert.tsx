@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@runoff/shared/router';
 import { Alert } from '@runoff/shared/ui';
 import type { JoinFailure } from '../utils/join-error';
 import styles from './join.module.css';

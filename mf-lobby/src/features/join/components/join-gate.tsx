@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '@runoff/shared/router';
 import { Spinner } from '@runoff/shared/ui';
 import type { Poll } from '@runoff/shared/domain';
 import { useJoin } from '../hooks/use-join';

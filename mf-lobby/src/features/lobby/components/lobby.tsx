@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@runoff/shared/router';
 import type { CountAnimationProps, PollPageProps } from '@runoff/shared/federation';
 import { Alert, ShareLink, Spinner } from '@runoff/shared/ui';
 import type { Poll } from '@runoff/shared/domain';

@@ -12,6 +12,7 @@ import { useConnection } from './use-connection';
 import { useRemoveParticipant } from './use-remove-participant';
 import { laterPoll } from '../utils/later-poll';
 import { forgetParticipantId } from '../../../lib/participant-storage';
+import { getParticipantStatus } from '../../../lib/get-participant-status';
 
 const STATUSES: readonly PollStatus[] = ['waiting', 'voting', 'completed'];
 /** A failed catch-up read is tried again after 1, 2 and 4 s. */
@@ -59,6 +60,18 @@ export function useLobby(pollId: string, initialPoll: Poll | null, participantId
   // network may need a moment after the browser says it is online: a failed read is tried again.
   const catchUp = useCallback(() => {
     void refetchNow();
+    // Removed while this browser was away: the participant_removed event was missed, and this participant
+    // is gone (its status reads null), so the lobby says so instead of the list's access error.
+    if (participantId !== null) {
+      getParticipantStatus(pollId, participantId).then(
+        (hasVoted) => {
+          if (hasVoted !== null) return;
+          forgetParticipantId(pollId);
+          setRemoved(true);
+        },
+        (failure: unknown) => console.error(failure),
+      );
+    }
     const read = (attempt: number) =>
       getPoll(pollId).then(
         (loaded) => setPoll((shown) => laterPoll(shown, loaded)),
@@ -70,7 +83,7 @@ export function useLobby(pollId: string, initialPoll: Poll | null, participantId
         },
       );
     void read(0);
-  }, [pollId, refetchNow]);
+  }, [pollId, participantId, refetchNow]);
   const connection = useConnection(catchUp);
 
   const onParticipantRemoved = useCallback(

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@runoff/shared/router';
 import { MotionConfig } from 'framer-motion';
 import { useAuth } from '@runoff/shared/auth';
 import type { CountAnimationProps } from '@runoff/shared/federation';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getParticipantStatus } from '../api/get-participant-status';
+import { getParticipantStatus } from '../../../lib/get-participant-status';
 import { hasLocalVote, recordLocalVote } from '../utils/voted-store';
 
 /** 'checking' until the server answered; 'already' = voted before; 'submitted' = voted just now. */

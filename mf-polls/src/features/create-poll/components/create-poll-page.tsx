@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@runoff/shared/router';
 import { readRunoffSource } from '@runoff/shared/federation';
 import { failureMessage } from '@runoff/shared/supabase';
 import { Alert, Card, Spinner, useLoad } from '@runoff/shared/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@runoff/shared/router';
 import type { AuthUser } from '@runoff/shared/auth';
 import { failureMessage } from '@runoff/shared/supabase';
 import { Alert, Button, Card, Spinner } from '@runoff/shared/ui';

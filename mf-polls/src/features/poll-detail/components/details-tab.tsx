@@ -1,6 +1,6 @@
 import { Alert, Button, ShareLink } from '@runoff/shared/ui';
 import type { Poll } from '@runoff/shared/domain';
-import { Link } from 'react-router';
+import { Link } from '@runoff/shared/router';
 import { useJoinCode } from '../hooks/use-join-code';
 import styles from './poll-detail.module.css';
 

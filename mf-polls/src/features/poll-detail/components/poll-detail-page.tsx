@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@runoff/shared/router';
 import type { AuthUser } from '@runoff/shared/auth';
 import type { PollDetailPageProps } from '@runoff/shared/federation';
 import { failureMessage } from '@runoff/shared/supabase';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@runoff/shared/router';
 import { failureMessage } from '@runoff/shared/supabase';
 import { deletePoll } from '../api/delete-poll';
 

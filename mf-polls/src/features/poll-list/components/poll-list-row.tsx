@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@runoff/shared/router';
 import { ActivityBadge, CategoryBadge } from '../../../lib/activity-badge';
 import type { Poll } from '@runoff/shared/domain';
 import { formatPollDate } from '../../../lib/format-date';

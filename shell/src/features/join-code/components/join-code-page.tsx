@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@runoff/shared/router';
 import { Alert, Spinner } from '@runoff/shared/ui';
 import { useJoinCodeLookup } from '../hooks/use-join-code-lookup';
 import { JoinCodeForm } from './join-code-form';

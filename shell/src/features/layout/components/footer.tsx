@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@runoff/shared/router';
 import { footerItems } from './nav-items';
 import styles from './footer.module.css';
 

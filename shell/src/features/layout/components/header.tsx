@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '@runoff/shared/router';
 import { useAuth } from '@runoff/shared/auth';
 import { useLogout } from '../hooks/use-logout';
 import { MobileMenu } from './mobile-menu';

@@ -1,10 +1,13 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from '@runoff/shared/router';
+import { useScrollToTop } from '../hooks/use-scroll-to-top';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
 
 /** Header and footer around every page. */
 export function Layout() {
+  // A footer link at the bottom of a long page opens the next page at its top.
+  useScrollToTop();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skip}>
@@ -15,8 +18,6 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      {/* A footer link at the bottom of a long page opens the next page at its top. */}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@runoff/shared/router';
 import { useAuth } from '@runoff/shared/auth';
 
 /** Signs out and goes to /login, keeping the spec's message if it fails. */

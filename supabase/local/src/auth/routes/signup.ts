@@ -1,3 +1,4 @@
+import { signUpAnonymously } from '../anonymous-sign-in.js';
 import { transaction, isUniqueViolation } from '../db.js';
 import { AuthError, badRequest, unprocessable } from '../errors.js';
 import { addressOf } from '../../gateway/client-address.js';
@@ -21,12 +22,7 @@ export const signup: Route = async (req, res, _url, { config, db, limits }) => {
 
   if (email === '' && phone === '') {
     limit(limits.anonymousSignIns, addressOf(req));
-    const session = await transaction(db, async (tx) => {
-      const user = await insertUser(tx, {
-        email: null, passwordHash: '', appMetadata: {}, userMetadata: data, isAnonymous: true, confirmed: false,
-      });
-      return issueSession(tx, config, user, 'anonymous', req);
-    }).catch((error: unknown) => {
+    const session = await signUpAnonymously(db, config, data, req).catch((error: unknown) => {
       throw error instanceof AuthError ? error : new AuthError(500, 'unexpected_failure', 'Database error creating anonymous user');
     });
     return sendJson(res, 200, session);

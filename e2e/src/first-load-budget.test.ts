@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { registerAccount } from './support/accounts';
+import { shellUrl, useServedApps } from './support/apps';
+import { useBrowser } from './support/browser';
+import { FIRST_LOAD_BUDGETS, formatFirstLoad, homeReady, joinReady, measureFirstLoad, type FirstLoad, type FirstLoadPage } from './support/first-load';
+import { rpc, signIn } from './support/poll-api';
+
+/**
+ * Issue 10's first-load budgets on the production builds: gzip JS + CSS a phone fetches on a cold cache
+ * for the home page and for the page a participant opens from the QR code, up to the Join Poll modal.
+ * The figures and the request list are printed; `pnpm bundle:weight` prints the same outside the tests.
+ */
+describe('the first load', () => {
+  useServedApps();
+  const session = useBrowser();
+
+  function report(name: FirstLoadPage, load: FirstLoad) {
+    console.log(formatFirstLoad(name, load));
+    expect(load.requests.length).toBeGreaterThan(0);
+    expect(load.gzipBytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGETS[name]);
+  }
+
+  it(`home page (/) within ${FIRST_LOAD_BUDGETS.home / 1024} kB gzip JS+CSS`, async () => {
+    const load = await measureFirstLoad(session.context.browser()!, shellUrl, homeReady);
+    report('home', load);
+  });
+
+  it(`join page (/j/{code} up to the Join Poll modal) within ${FIRST_LOAD_BUDGETS.join / 1024} kB gzip JS+CSS`, async () => {
+    const host = await signIn(await registerAccount('budget'));
+    const poll = await rpc<{ id: string }>(host, 'create_poll', { title: 'Lunch?', options: ['Pizza', 'Sushi', 'Tacos'], description: '', category: 'Food' });
+    const { joinCode } = await rpc<{ joinCode: string }>(host, 'get_join_code', { poll_id: poll.id });
+    const load = await measureFirstLoad(session.context.browser()!, `${shellUrl}/j/${joinCode}`, async (page) => {
+      await joinReady(page);
+      expect(new URL(page.url()).pathname).toBe(`/polls/${poll.id}/vote`);
+    });
+    report('join', load);
+  });
+});
