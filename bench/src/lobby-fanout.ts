@@ -5,27 +5,17 @@
  * subscriber (from the join_poll call to the last delivery). docs/performance.md records it.
  * Run: pnpm --filter @runoff/bench lobby-fanout   (SUBSCRIBERS=200 for a quicker run)
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { reportFigure } from './figures.js';
-import { startStack } from '@runoff/supabase/stack';
+import { startBenchStack } from './support/bench-stack.js';
 
 const subscribers = Number(process.env.SUBSCRIBERS ?? 500);
 const joins = Number(process.env.JOINS ?? 10);
 const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? 54661);
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-bench-lobby-'));
-fs.chmodSync(root, 0o755);
-const stack = await startStack({
-  apiPort: basePort,
-  apiUrl: `http://localhost:${basePort}`,
-  dbPort: basePort + 1,
-  postgrestPort: basePort + 2,
-  dataDir: path.join(root, 'pgdata'),
-});
+const { stack, stop: stopStack } = await startBenchStack(basePort, 'lobby');
 const { anonKey } = stack.config;
 const options: SupabaseClientOptions<'public'> = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -106,6 +96,5 @@ try {
   reportFigure({ measure: `participant_joined reaching all ${subscribers} lobby subscribers, median / p90`, figure: `${at(0.5).toFixed(0)} / ${at(0.9).toFixed(0)} ms` });
 } finally {
   await Promise.all(clients.map((client) => client.removeAllChannels()));
-  await stack.stop();
-  fs.rmSync(root, { recursive: true, force: true });
+  await stopStack();
 }

@@ -5,26 +5,17 @@
  * votes. docs/performance.md records it.
  * Run: pnpm --filter @runoff/bench results-at-scale   (VOTES=10000 for a quicker run)
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { reportFigure } from './figures.js';
-import { startStack } from '@runoff/supabase/stack';
+import { asUser } from './support/as-user.js';
+import { startBenchStack } from './support/bench-stack.js';
 
 const votes = Number(process.env.VOTES ?? 100_000);
 const calls = 10;
 const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? 54641);
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-bench-results-'));
-fs.chmodSync(root, 0o755);
-const stack = await startStack({
-  apiPort: basePort,
-  apiUrl: `http://localhost:${basePort}`,
-  dbPort: basePort + 1,
-  postgrestPort: basePort + 2,
-  dataDir: path.join(root, 'pgdata'),
-});
+const { stack, stop: stopStack } = await startBenchStack(basePort, 'results');
 const db = new pg.Client({ connectionString: stack.databaseUrl });
 try {
   await db.connect();
@@ -33,13 +24,7 @@ try {
     hostId,
     `bench-${hostId}@example.com`,
   ]);
-  const asHost = async (sql: string, params: unknown[]) => {
-    await db.query('begin');
-    await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: hostId, role: 'authenticated' })]);
-    const result = await db.query(sql, params);
-    await db.query('commit');
-    return result;
-  };
+  const asHost = asUser(db, hostId);
   const created = await asHost(`select public.create_poll('Bench', array['A','B','C','D','E'], max_participants => $1) ->> 'id' as id`, [votes]);
   const pollId: string = created.rows[0].id;
   await asHost(`select public.update_poll_status($1, 'voting')`, [pollId]);
@@ -93,6 +78,5 @@ try {
   reportFigure({ measure: `get_poll_results of ${total.toLocaleString('en-US')} votes over HTTP, median`, figure: `${timings[Math.floor(calls / 2)]!.toFixed(1)} ms (${groups} groups, ${bytes} bytes)` });
 } finally {
   await db.end().catch(() => {});
-  await stack.stop();
-  fs.rmSync(root, { recursive: true, force: true });
+  await stopStack();
 }

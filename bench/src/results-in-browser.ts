@@ -14,12 +14,10 @@
  * Run: pnpm --filter @runoff/bench results-in-browser   (VOTES=10000 for a quicker run;
  * RUNOFF_BENCH_PORT picks the stack's ports, RUNOFF_E2E_PORT_OFFSET the apps' (default 600; Chromium refuses some ports, e.g. 6000))
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { startStack } from '@runoff/supabase/stack';
+import { startBenchStack } from './support/bench-stack.js';
 import { buildApps, portsWithOffset } from '../../scripts/apps.js';
 import { serveApps } from '../../scripts/serve-apps.js';
 import { reportFigure } from './figures.js';
@@ -36,16 +34,7 @@ const log = (text: string) => console.log(`[bench ${new Date().toISOString().sli
 log('building the apps (only what changed)');
 await buildApps({ onlyStale: true, log: () => {} });
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-bench-browser-'));
-fs.chmodSync(root, 0o755);
-const stack = await startStack({
-  apiPort: basePort,
-  apiUrl: `http://localhost:${basePort}`,
-  dbPort: basePort + 1,
-  postgrestPort: basePort + 2,
-  dataDir: path.join(root, 'pgdata'),
-  corsOrigins: Object.values(ports).map((port) => `http://localhost:${port}`),
-});
+const { stack, stop: stopStack } = await startBenchStack(basePort, 'browser', { corsOrigins: Object.values(ports).map((port) => `http://localhost:${port}`) });
 const served = await serveApps({ ports, supabase: { url: stack.url, anonKey: stack.config.anonKey }, log: () => {} });
 // Somebody's blog on its own origin, with the embed snippet; ?strict adds a CSP that allows no worker.
 let blogHtml = '';
@@ -191,6 +180,5 @@ try {
   blog.closeAllConnections();
   blog.close();
   await served.stop();
-  await stack.stop();
-  fs.rmSync(root, { recursive: true, force: true });
+  await stopStack();
 }

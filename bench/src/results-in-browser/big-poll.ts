@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { asUser } from '../support/as-user.js';
 
 export interface BigPoll {
   pollId: string;
@@ -22,13 +23,7 @@ export async function createBigPoll(databaseUrl: string, hostId: string, votes: 
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const asHost = async (sql: string, params: unknown[]) => {
-      await db.query('begin');
-      await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: hostId, role: 'authenticated' })]);
-      const result = await db.query(sql, params);
-      await db.query('commit');
-      return result;
-    };
+    const asHost = asUser(db, hostId);
     const names = Array.from({ length: options }, (_, i) => `Option ${i + 1}`);
     const created = await asHost(`select public.create_poll('Count in the browser', $1::text[], max_participants => $2) ->> 'id' as id`, [names, votes]);
     const pollId: string = created.rows[0].id;

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { cpuSeconds } from '../lecture-hall/process-stats.js';
+import { asUser } from '../support/as-user.js';
 
 /**
  * The floor, measured in the same run on the same stack: `votes` votes cast in one SQL loop (as
@@ -17,13 +18,7 @@ export async function inDatabaseLoop(databaseUrl: string, votes: number, options
       hostId,
       `bench-loop-${hostId}@example.com`,
     ]);
-    const asHost = async (sql: string, params: unknown[]) => {
-      await db.query('begin');
-      await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: hostId, role: 'authenticated' })]);
-      const result = await db.query(sql, params);
-      await db.query('commit');
-      return result;
-    };
+    const asHost = asUser(db, hostId);
     const labels = Array.from({ length: options }, (_, i) => `Option ${i + 1}`);
     const created = await asHost(`select public.create_poll('Loop', $1, max_participants => $2) ->> 'id' as id`, [labels, votes]);
     const pollId: string = created.rows[0].id;
