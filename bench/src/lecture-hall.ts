@@ -12,15 +12,11 @@
  *
  * Run: pnpm bench:lecture-hall   (ROOM=200 KNEE_STEPS=0 for a quick run; RUNOFF_BENCH_PORT picks the ports)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { prepareRoomWorkdir } from '@runoff/supabase/room-config';
 import { cores } from './lecture-hall/process-stats.js';
 import { reportFigure } from './figures.js';
-import { holds, runRoom, type RoomResult, type RoomSettings, type RunningStackProcess } from './lecture-hall/room.js';
+import { holds, runRoom, type RoomResult, type RoomSettings } from './lecture-hall/room.js';
+import { startStackProcess } from './support/stack-process.js';
 import { line } from './lecture-hall/stats.js';
 
 const room = Number(process.env.ROOM ?? 1000);
@@ -33,53 +29,7 @@ const settings: Omit<RoomSettings, 'size'> = {
   voteSpreadMs: Number(process.env.VOTE_SPREAD_MS ?? 5_000),
   options: Number(process.env.OPTIONS ?? 5),
 };
-const here = path.dirname(fileURLToPath(import.meta.url));
 const log = (text: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
-
-/** A fresh stack for one room, in its own process so its CPU and memory are its own. */
-async function startStackProcess(size: number): Promise<{ stack: RunningStackProcess; stop(): Promise<void> }> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-bench-hall-'));
-  fs.chmodSync(root, 0o755);
-  prepareRoomWorkdir(root, size);
-  const overrides = {
-    apiPort: basePort,
-    apiUrl: `http://localhost:${basePort}`,
-    dbPort: basePort + 1,
-    postgrestPort: basePort + 2,
-    dataDir: path.join(root, 'pgdata'),
-    workdir: root,
-  };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'lecture-hall', 'stack-process.ts'), JSON.stringify(overrides)], {
-    cwd: path.dirname(here),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-    if (errors.length > 20_000) errors = errors.slice(-10_000);
-  });
-  const stack = await new Promise<RunningStackProcess>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = output.split('\n').find((l) => l.startsWith('{"ready":true'));
-      if (ready) resolve(JSON.parse(ready) as RunningStackProcess);
-    });
-    child.once('exit', (code) => reject(new Error(`the stack exited (${code}):\n${errors}`)));
-  });
-  return {
-    stack,
-    stop: async () => {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
-      const tail = errors.split('\n').filter((l) => /supervisor|error|Error/.test(l)).slice(-5);
-      if (tail.length) log(`stack said:\n  ${tail.join('\n  ')}`);
-      fs.rmSync(root, { recursive: true, force: true });
-    },
-  };
-}
 
 function report(r: RoomResult): void {
   console.log(`
@@ -100,7 +50,7 @@ Room of ${r.size} (${cores} cores, clients in ${settings.processes} processes, j
 
 async function measure(size: number): Promise<RoomResult> {
   log(`starting a stack for a room of ${size}`);
-  const { stack, stop } = await startStackProcess(size);
+  const stack = await startStackProcess(basePort, size);
   try {
     const result = await runRoom(stack, { ...settings, size }, log);
     report(result);
@@ -114,7 +64,7 @@ async function measure(size: number): Promise<RoomResult> {
     });
     return result;
   } finally {
-    await stop();
+    await stack.stop();
   }
 }
 

@@ -22,7 +22,7 @@ import { percentile, withConcurrency } from './lecture-hall/stats.js';
 import { inDatabaseLoop } from './votes-over-http/in-database-loop.js';
 import { postgresCpuByClient } from './votes-over-http/postgres-cpu.js';
 import { printSqlProfile, resetSqlProfile } from './votes-over-http/sql-profile.js';
-import { startStackProcess } from './votes-over-http/stack.js';
+import { startStackProcess } from './support/stack-process.js';
 import { castOneVote, STEPS, type Step, type Target } from './votes-over-http/voter.js';
 
 const voters = Number(process.env.VOTERS ?? 2000);

@@ -35,13 +35,13 @@ function findPostgrest(parent: number): number | undefined {
 }
 
 /**
- * A fresh local stack in a process of its own (the lecture-hall bench's stack-process.ts), configured for a
+ * A fresh local stack in a process of its own (stack-process-child.ts), so its CPU and memory are its own; configured for a
  * room of `roomSize` people as a deployment would be: config.toml's per-IP Auth limits raised to the room
  * (supabase/local/src/room-config.ts), every other limit (the gateway's per-address fair queue included) as is.
  * `nodeArgs` go to the stack's Node process (e.g. --cpu-prof).
  */
 export async function startStackProcess(basePort: number, roomSize: number, nodeArgs: string[] = []): Promise<StackProcess> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-bench-votes-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-bench-stack-'));
   fs.chmodSync(root, 0o755);
   prepareRoomWorkdir(root, roomSize);
   const overrides = {
@@ -52,7 +52,7 @@ export async function startStackProcess(basePort: number, roomSize: number, node
     dataDir: path.join(root, 'pgdata'),
     workdir: root,
   };
-  const script = path.join(here, 'stack-process.ts');
+  const script = path.join(here, 'stack-process-child.ts');
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, JSON.stringify(overrides)], {
     cwd: path.resolve(here, '..', '..'),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,7 +78,7 @@ export async function startStackProcess(basePort: number, roomSize: number, node
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       });
-      const tail = errors.split('\n').filter((l) => /error|Error/.test(l)).slice(-5);
+      const tail = errors.split('\n').filter((l) => /supervisor|error|Error/.test(l)).slice(-5);
       if (tail.length) console.log(`stack said:\n  ${tail.join('\n  ')}`);
       fs.rmSync(root, { recursive: true, force: true });
     },

@@ -1,5 +1,5 @@
 /**
- * The local stack in a process of its own (as lecture-hall/stack-process.ts), optionally with
+ * The local stack in a process of its own (started by stack-process.ts), optionally with
  * pg_stat_statements loaded (PROFILE_SQL=1) so the bench can print where PostgreSQL's time goes per statement.
  * Prints one JSON line when ready; SIGTERM stops it. Argument: the stack overrides as JSON.
  */
