@@ -60,13 +60,25 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, service: st
  */
 function lingerAndClose(req: http.IncomingMessage, res: http.ServerResponse): void {
   const socket = req.socket;
-  req.on('data', () => {});
+  // Like nginx's lingering_timeout and lingering_time: wait while bytes keep coming (a busy client may read
+  // the answer only after its current write), but never longer than the cap.
+  let idle: NodeJS.Timeout | undefined;
+  const destroySoon = () => {
+    clearTimeout(idle);
+    idle = setTimeout(() => socket.destroy(), LINGER_IDLE_MS).unref();
+  };
+  req.on('data', destroySoon);
   req.resume();
   res.once('finish', () => {
     socket.end();
-    setTimeout(() => socket.destroy(), 2_000).unref();
+    destroySoon();
+    setTimeout(() => socket.destroy(), LINGER_MAX_MS).unref();
   });
+  socket.once('close', () => clearTimeout(idle));
 }
+
+const LINGER_IDLE_MS = 2_000;
+const LINGER_MAX_MS = 15_000;
 
 /** The single public door of the local stack, laid out like Supabase's API gateway. */
 export async function startGateway(ctx: GatewayContext, hooks: GatewayHooks = {}): Promise<Gateway> {

@@ -71,6 +71,9 @@ describe('request bodies', () => {
       const ok = socket.write(`${chunk.length.toString(16)}\r\n`) && socket.write(chunk) && socket.write('\r\n');
       sent += chunk.length;
       if (!ok) await new Promise((resolve) => { socket.once('drain', resolve); socket.once('close', resolve); });
+      // Like a real client, read what the server says between writes (a loop of writes that all succeed at once
+      // would otherwise never let the answer in).
+      else await new Promise((resolve) => setImmediate(resolve));
     }
     const { text, closed } = await answer;
     expect(text).toMatch(/^HTTP\/1.1 413 /);
