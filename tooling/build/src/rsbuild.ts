@@ -98,15 +98,26 @@ export function defineRemote({ name, exposes, title, extra = {}, extraEnvironmen
  * The shell: a Module Federation host with no remotes fixed at build time. It reads their manifest URLs
  * from /runtime-config.json when it starts, so a remote can be redeployed or moved without rebuilding it.
  */
+const eagerInHost = new Set(['react', 'react/', 'react-dom', 'react-dom/', '@runoff/shared', '@runoff/shared/']);
+const hostShared = Object.fromEntries(
+  Object.entries(sharedDependencies).map(([name, config]) => [name, eagerInHost.has(name) ? { ...config, eager: true } : config]),
+);
+
 export function defineHost({ name, title, favicon, extra = {} }: HostDefinition): RsbuildConfig {
   const base = defineConfig({
     plugins: [
       pluginReact(),
-      pluginModuleFederation({ name, remotes: {}, shared: sharedDependencies, shareStrategy, dts: false, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }),
+      pluginModuleFederation({ name, remotes: {}, shared: hostShared, shareStrategy, dts: false, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }),
       pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' } },
-    html: favicon ? { title, favicon, template } : { title, template },
+    html: {
+      title,
+      template,
+      ...(favicon ? { favicon } : {}),
+      // Every page's first request after its scripts (src/early-runtime-config.ts reads it): asked for at once.
+      tags: [{ tag: 'link', attrs: { rel: 'preload', href: '/runtime-config.json', as: 'fetch', crossorigin: 'anonymous' }, head: true, append: false, publicPath: false }],
+    },
     resolve: { alias: federationRuntimeEsmAliases() },
     server: { port: appPorts[name], historyApiFallback: true },
     output: { cleanDistPath: true },
