@@ -1,6 +1,12 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
 import { requestRuntimeConfig } from './early-runtime-config';
 
 requestRuntimeConfig();
+// A join page's first call needs supabase-js (its sign-in): its chunk downloads beside the app's, through
+// the runtime's own loadShare, so it stays the page's one shared copy (docs/federation.md).
+if (/^\/(j\/[^/]+|polls\/[^/]+\/vote)\/?$/.test(window.location.pathname)) {
+  getInstance()?.loadShare('@supabase/supabase-js').catch(() => {});
+}
 // An async boundary so the Module Federation runtime can negotiate shared singletons before React loads.
 // In a task of its own: evaluating the runtime and starting the shared modules' chunks in one task blocked a
 // throttled phone for about 350 ms (Lighthouse's Total Blocking Time, issue 10).

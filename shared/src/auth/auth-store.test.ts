@@ -133,6 +133,13 @@ describe('auth store', () => {
     expect(fake.requests.filter((r) => r.route === 'POST /signup')).toHaveLength(1);
   });
 
+  it('signs in once when two callers ask for a session at the same moment', async () => {
+    const store = await startedStore();
+    const [first, second] = await Promise.all([store.ensureSession(), store.ensureSession()]);
+    expect(second).toEqual(first);
+    expect(fake.requests.filter((r) => r.route === 'POST /signup')).toHaveLength(1);
+  });
+
   it('renames the profile row and the auth metadata', async () => {
     const account = fake.addUser('ada@example.com', 'secret1', { username: 'ada', display_name: 'ada' });
     const store = await startedStore();

@@ -98,6 +98,16 @@ export function createAuthStore(): AuthStore {
     });
   }
 
+  let signingIn: Promise<AuthUser> | null = null;
+
+  async function signInAnonymously(): Promise<AuthUser> {
+    const { data, error } = await (await requireClient()).auth.signInAnonymously();
+    if (error) fail(error);
+    applySession(data.session, { error: null });
+    if (!state.sessionUser) fail(new Error('No session was created.'));
+    return state.sessionUser;
+  }
+
   // The client, loaded on first use when the page started without one (loadSupabase attaches it here).
   async function requireClient(): Promise<RunoffSupabaseClient> {
     return client ?? (await loadSupabase());
@@ -181,13 +191,14 @@ export function createAuthStore(): AuthStore {
       return { signedIn: data.session !== null };
     },
 
-    async ensureSession() {
-      if (state.sessionUser) return state.sessionUser;
-      const { data, error } = await (await requireClient()).auth.signInAnonymously();
-      if (error) fail(error);
-      applySession(data.session, { error: null });
-      if (!state.sessionUser) fail(new Error('No session was created.'));
-      return state.sessionUser;
+    ensureSession() {
+      if (state.sessionUser) return Promise.resolve(state.sessionUser);
+      // Callers at the same moment (a join page starting early, then its own lookup) share one sign-in:
+      // two would make two anonymous users, the first left behind.
+      signingIn ??= signInAnonymously().finally(() => {
+        signingIn = null;
+      });
+      return signingIn;
     },
 
     async sendPasswordReset(email, redirectTo = `${window.location.origin}${PASSWORD_RESET_PATH}`) {

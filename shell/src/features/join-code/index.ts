@@ -1,2 +1,3 @@
 export { JoinCodeForm } from './components/join-code-form';
 export { JoinCodePage } from './components/join-code-page';
+export { checkTypedCode } from './utils/typed-code';
