@@ -11,6 +11,7 @@ interface Resolved {
   pollId: string | null;
   joinCode: string;
   message?: string;
+  poll?: unknown;
 }
 
 async function codeOf(pollId: string): Promise<string | null> {
@@ -62,7 +63,7 @@ describe('join codes', () => {
     const fresh = await createPoll(host.client);
     await pool.query('update public.polls set join_code = $1 where id = $2', [code, fresh.id]);
     const visitor = await signInAnonymously();
-    expect(await call<Resolved>(visitor.client, 'resolve_join_code', { code })).toEqual({ pollId: fresh.id, joinCode: code });
+    expect(await call<Resolved>(visitor.client, 'resolve_join_code', { code })).toMatchObject({ pollId: fresh.id, joinCode: code });
   });
 
   it('resolves a code typed in any case, with spaces or a dash, to the open poll', async () => {
@@ -70,7 +71,16 @@ describe('join codes', () => {
     const code = (await codeOf(poll.id)) ?? '';
     const visitor = await signInAnonymously();
     const typed = `${code.slice(0, 3).toLowerCase()}-${code.slice(3)} `;
-    expect(await call<Resolved>(visitor.client, 'resolve_join_code', { code: typed })).toEqual({ pollId: poll.id, joinCode: code });
+    expect(await call<Resolved>(visitor.client, 'resolve_join_code', { code: typed })).toMatchObject({ pollId: poll.id, joinCode: code });
+  });
+
+  it('gives the poll with its id, exactly as get_poll gives it to the same caller', async () => {
+    const poll = await createPoll(host.client);
+    const code = (await codeOf(poll.id)) ?? '';
+    const visitor = await signInAnonymously();
+    const resolved = await call<Resolved>(visitor.client, 'resolve_join_code', { code });
+    expect(resolved).toEqual({ pollId: poll.id, joinCode: code, poll: await call(visitor.client, 'get_poll', { poll_id: poll.id }) });
+    expect(resolved.poll).toMatchObject({ id: poll.id, status: 'waiting' });
   });
 
   it('answers an unknown code with no poll', async () => {
@@ -118,7 +128,7 @@ describe('join codes', () => {
     const { status } = await guesser.client.rpc('resolve_join_code', { code: real });
     expect(status).toBe(429);
     await pool.query(`update private.join_code_misses set window_started_at = now() - interval '11 minutes' where user_id = $1`, [guesser.id]);
-    expect(await call<Resolved>(guesser.client, 'resolve_join_code', { code: real })).toEqual({ pollId: poll.id, joinCode: real });
+    expect(await call<Resolved>(guesser.client, 'resolve_join_code', { code: real })).toMatchObject({ pollId: poll.id, joinCode: real });
   });
 
   it('reads "Poll not found" for a code of an unknown poll id', async () => {

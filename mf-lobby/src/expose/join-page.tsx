@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { LobbyProps, RemoteSurface } from '@runoff/shared/federation';
+import type { JoinPageProps, RemoteSurface } from '@runoff/shared/federation';
 import { Spinner } from '@runoff/shared/ui';
 import { JoinGate } from '../features/join';
 
@@ -10,12 +10,13 @@ const ClosedPoll = lazy(() => import('../features/closed-poll').then((module) =>
 const YourBallot = lazy(() => import('../features/vote/components/your-ballot').then((module) => ({ default: module.YourBallot })));
 
 /** /polls/:pollId/vote: join the poll, then the live lobby. */
-export function JoinPage({ pollId, ResultsPanel, CountAnimation }: LobbyProps) {
+export function JoinPage({ pollId, initialPoll, ResultsPanel, CountAnimation }: JoinPageProps) {
   return (
     <Suspense fallback={<Spinner label="Loading…" />}>
       <JoinGate
         key={pollId}
         pollId={pollId}
+        initialPoll={initialPoll}
         renderClosed={(poll) => <ClosedPoll poll={poll} ResultsPanel={ResultsPanel} ownBallot={<YourBallot poll={poll} />} />}
       >
         {({ poll, participantId }) => (

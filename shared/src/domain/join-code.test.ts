@@ -31,11 +31,31 @@ describe('join codes', () => {
     expect(parseJoinCode({ joinCode: null })).toBeNull();
     expect(() => parseJoinCode({ joinCode: 'bad' })).toThrow('malformed');
     expect(() => parseJoinCode(null)).toThrow();
-    expect(parseResolvedJoinCode({ pollId: 'p1', joinCode: 'ABC234' })).toEqual({ pollId: 'p1' });
+    expect(parseResolvedJoinCode({ pollId: 'p1', joinCode: 'ABC234' })).toEqual({ pollId: 'p1', poll: null });
     expect(parseResolvedJoinCode({ pollId: null, message: 'No open poll has the code ABC234.' })).toEqual({
       pollId: null,
       message: 'No open poll has the code ABC234.',
     });
     expect(parseResolvedJoinCode({ pollId: null })).toEqual({ pollId: null, message: 'No open poll has this code.' });
+  });
+
+  it('keeps the poll a hit brings only when it is well formed and is that poll', () => {
+    const poll = {
+      id: 'p1',
+      title: 'Best film',
+      description: '',
+      category: 'Movies',
+      options: [{ id: 'option_1', text: 'Alien', order: 0 }, { id: 'option_2', text: 'Heat', order: 1 }],
+      createdBy: 'u1',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: null,
+      isActive: true,
+      status: 'waiting',
+      participantCount: 0,
+      expiresAt: null,
+    };
+    expect(parseResolvedJoinCode({ pollId: 'p1', joinCode: 'ABC234', poll })).toEqual({ pollId: 'p1', poll: expect.objectContaining({ id: 'p1', title: 'Best film' }) });
+    expect(parseResolvedJoinCode({ pollId: 'p1', poll: { ...poll, id: 'p2' } })).toEqual({ pollId: 'p1', poll: null });
+    expect(parseResolvedJoinCode({ pollId: 'p1', poll: { ...poll, status: 'lost' } })).toEqual({ pollId: 'p1', poll: null });
   });
 });

@@ -1,4 +1,6 @@
 import { isRecord } from './is-record';
+import { parsePoll } from './parse-poll';
+import type { Poll } from './poll';
 
 /**
  * Short join codes (docs/database-api.md, get_join_code and resolve_join_code): 6 symbols from an
@@ -33,12 +35,24 @@ export function parseJoinCode(value: unknown): string | null {
   return code;
 }
 
-/** resolve_join_code's answer: the open poll's id, or the reason none was found. */
-export type ResolvedJoinCode = { pollId: string } | { pollId: null; message: string };
+/**
+ * resolve_join_code's answer: the open poll's id and the poll itself (as get_poll gives it; null if the
+ * server sent none or one that does not parse, and the join page then reads it), or the reason none was found.
+ */
+export type ResolvedJoinCode = { pollId: string; poll: Poll | null } | { pollId: null; message: string };
+
+function pollOrNull(value: unknown, pollId: string): Poll | null {
+  try {
+    const poll = parsePoll(value);
+    return poll.id === pollId ? poll : null;
+  } catch {
+    return null;
+  }
+}
 
 export function parseResolvedJoinCode(value: unknown): ResolvedJoinCode {
   if (!isRecord(value)) throw new Error('The server sent no answer for the code');
-  if (typeof value.pollId === 'string' && value.pollId !== '') return { pollId: value.pollId };
+  if (typeof value.pollId === 'string' && value.pollId !== '') return { pollId: value.pollId, poll: pollOrNull(value.poll, value.pollId) };
   const message = typeof value.message === 'string' && value.message !== '' ? value.message : 'No open poll has this code.';
   return { pollId: null, message };
 }

@@ -4,6 +4,7 @@
  * Changing an entry here is a breaking change for one side: see docs/federation.md.
  */
 import type { ComponentType } from 'react';
+import type { Poll } from '../domain';
 
 /** Every exposed page is a React component whose module's default export is the page. */
 export interface PageModule<Props = Record<string, never>> {
@@ -32,6 +33,15 @@ export interface ResultsParts {
 /** Props of mf_lobby's join page and live lobby: they show results and the animation when voting ends. */
 export interface LobbyProps extends PollPageProps, ResultsParts {}
 
+/**
+ * Props of mf_lobby's join page. `initialPoll`: the poll as the shell got it a moment ago with the join
+ * code (resolve_join_code gives it with the id), so the page need not ask get_poll again. Optional: a
+ * link opened directly has none, and a page that ignores it still works.
+ */
+export interface JoinPageProps extends LobbyProps {
+  initialPoll?: Poll;
+}
+
 /** Props of mf_lobby's presenter view (/polls/:pollId/present): the count animation plays there at the end. */
 export interface PresenterProps extends PollPageProps {
   CountAnimation: ComponentType<CountAnimationProps>;
@@ -58,7 +68,7 @@ export interface RemoteSurface {
     './poll-detail-page': PageModule<PollDetailPageProps>;
   };
   mf_lobby: {
-    './join-page': PageModule<LobbyProps>;
+    './join-page': PageModule<JoinPageProps>;
     /** The live lobby of one poll, shown by mf_polls' poll detail page after Start Live Poll. */
     './lobby': PageModule<LobbyProps>;
     /** The presenter view for a projector (host only): join code and QR, live participants, progress, winner. */

@@ -1,4 +1,5 @@
-import { useParams } from '@runoff/shared/router';
+import { useLocation, useParams } from '@runoff/shared/router';
+import { readResolvedPoll } from '../features/join-code';
 import type { CountAnimationProps, PollPageProps } from '@runoff/shared/federation';
 import { RemotePage } from '../features/remotes';
 
@@ -37,5 +38,7 @@ export function PresentRoute() {
 
 export function JoinRoute() {
   const pollId = usePollId();
-  return <RemotePage key={pollId} remote="mf_lobby" module="./join-page" props={{ pollId, ResultsPanel, CountAnimation }} />;
+  // The poll the join code resolved to, while fresh: the page starts from it (it reads it once, on mount).
+  const initialPoll = readResolvedPoll(useLocation().state, pollId);
+  return <RemotePage key={pollId} remote="mf_lobby" module="./join-page" props={{ pollId, initialPoll, ResultsPanel, CountAnimation }} />;
 }

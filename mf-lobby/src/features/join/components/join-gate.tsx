@@ -10,6 +10,8 @@ import styles from './join.module.css';
 
 export interface JoinGateProps {
   pollId: string;
+  /** The poll as the shell already has it (from the join code), used instead of reading it again. */
+  initialPoll?: Poll;
   /** What to show once the visitor is in: the lobby. participantId is null for the poll's host. */
   children: (joined: { poll: Poll; participantId: string | null }) => ReactNode;
   /** What a participant or link holder sees of a poll that no longer takes people in (its results). */
@@ -17,8 +19,8 @@ export interface JoinGateProps {
 }
 
 /** The join page (/polls/:pollId/vote): gets the visitor into the poll, then shows `children`. */
-export function JoinGate({ pollId, children, renderClosed }: JoinGateProps) {
-  const { state, poll, joinWithName, joinAnonymously, showClosed } = useJoin(pollId);
+export function JoinGate({ pollId, initialPoll, children, renderClosed }: JoinGateProps) {
+  const { state, poll, joinWithName, joinAnonymously, showClosed } = useJoin(pollId, initialPoll);
   const pollPage = `/polls/${encodeURIComponent(pollId)}`;
 
   switch (state.step) {

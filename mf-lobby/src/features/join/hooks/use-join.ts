@@ -24,9 +24,16 @@ export type JoinStep =
  * else is asked (joinWithName / joinAnonymously), getting an anonymous sign-in first so each participant is
  * a real identity the database can hold to one vote.
  */
-export function useJoin(pollId: string) {
+export function useJoin(pollId: string, initialPoll?: Poll) {
   const { status, user, sessionUser, ensureSession } = useAuth();
-  const poll = useLoad(() => getPoll(pollId), pollId);
+  // The poll the shell got with the join code a moment ago stands in for the first get_poll (one round
+  // trip less before the modal on a slow phone, issue 10); a reload() reads the server again.
+  const handedOver = useRef(initialPoll?.id === pollId ? initialPoll : undefined);
+  const poll = useLoad(() => {
+    const given = handedOver.current;
+    handedOver.current = undefined;
+    return given ? Promise.resolve(given) : getPoll(pollId);
+  }, pollId);
   const [state, setState] = useState<JoinStep>({ step: 'checking' });
   const decided = useRef(false);
 

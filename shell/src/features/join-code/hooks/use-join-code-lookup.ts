@@ -4,6 +4,7 @@ import { useAuth } from '@runoff/shared/auth';
 import { errorMessage } from '@runoff/shared/supabase';
 import { resolveJoinCode } from '../api/resolve-join-code';
 import { checkTypedCode, joinPagePath } from '../utils/typed-code';
+import { resolvedPollState } from '../utils/resolved-poll-state';
 
 /** Looks a typed or linked code up and goes to the poll's join page; `error` says why not. */
 export function useJoinCodeLookup() {
@@ -25,7 +26,7 @@ export function useJoinCodeLookup() {
         await ensureSession();
         const found = await resolveJoinCode(checked.code);
         if (found.pollId !== null) {
-          void navigate(joinPagePath(found.pollId), { replace: true });
+          void navigate(joinPagePath(found.pollId), { replace: true, state: resolvedPollState(found.poll) });
           return;
         }
         setError(found.message);

@@ -1,0 +1,56 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import type { Poll } from '@runoff/shared/domain';
+import { useJoin } from './use-join';
+
+const getPoll = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/get-poll', () => ({ getPoll }));
+vi.mock('@runoff/shared/auth', () => ({
+  useAuth: () => ({ status: 'signed-out', user: null, sessionUser: null, ensureSession: vi.fn() }),
+}));
+
+const poll: Poll = {
+  id: 'poll-1',
+  title: 'Lunch',
+  description: '',
+  category: '',
+  options: [
+    { id: 'option_1', text: 'Soup', order: 0 },
+    { id: 'option_2', text: 'Salad', order: 1 },
+  ],
+  createdBy: 'host-1',
+  createdAt: null,
+  updatedAt: null,
+  isActive: true,
+  status: 'waiting',
+  participantCount: 0,
+  expiresAt: null,
+};
+
+beforeEach(() => {
+  getPoll.mockReset();
+  localStorage.clear();
+});
+
+describe('useJoin', () => {
+  it('reads the poll and asks a visitor to join', async () => {
+    getPoll.mockResolvedValue(poll);
+    const { result } = renderHook(() => useJoin('poll-1'));
+    await waitFor(() => expect(result.current.state.step).toBe('asking'));
+    expect(result.current.poll?.title).toBe('Lunch');
+    expect(getPoll).toHaveBeenCalledExactlyOnceWith('poll-1');
+  });
+
+  it('starts from the poll the shell resolved with the join code, without reading it again', async () => {
+    const { result } = renderHook(() => useJoin('poll-1', { ...poll, title: 'Lunch (from the code)' }));
+    await waitFor(() => expect(result.current.state.step).toBe('asking'));
+    expect(result.current.poll?.title).toBe('Lunch (from the code)');
+    expect(getPoll).not.toHaveBeenCalled();
+  });
+
+  it('reads the poll itself when the one handed over belongs to another poll', async () => {
+    getPoll.mockResolvedValue(poll);
+    const { result } = renderHook(() => useJoin('poll-1', { ...poll, id: 'poll-2' }));
+    await waitFor(() => expect(result.current.state.step).toBe('asking'));
+    expect(getPoll).toHaveBeenCalledExactlyOnceWith('poll-1');
+  });
+});
