@@ -104,13 +104,37 @@ describe('join codes', () => {
     });
   });
 
-  it('refuses malformed codes and callers without a session', async () => {
+  it('refuses malformed codes, with a session or without', async () => {
     const visitor = await signInAnonymously();
     for (const code of ['ABC12', 'ABCDEFG', 'ABCDE0', 'ABCDEI', '', null, 'x'.repeat(10_000)]) {
       await expectRefusal(visitor.client, 'resolve_join_code', { code }, { message: 'A join code has 6 letters and digits', code: '22023' });
+      await expectRefusal(anonClient(), 'resolve_join_code', { code }, { message: 'A join code has 6 letters and digits', code: '22023' });
     }
-    const { error } = await anonClient().rpc('resolve_join_code', { code: 'ABCDEF' });
-    expect(error?.code).toBe('42501');
+  });
+
+  it('answers a caller without a session, and holds all such callers to 100 wrong codes a minute together', async () => {
+    const poll = await createPoll(host.client);
+    const real = (await codeOf(poll.id)) ?? '';
+    const nobody = anonClient();
+    expect(await call<Resolved>(nobody, 'resolve_join_code', { code: real })).toMatchObject({ pollId: poll.id, poll: { id: poll.id } });
+
+    await pool.query(`delete from private.join_code_misses_without_session`);
+    for (let i = 0; i < 100; i += 1) {
+      expect((await call<Resolved>(i % 2 ? nobody : anonClient(), 'resolve_join_code', { code: await freeCode() })).pollId).toBeNull();
+    }
+    await expectRefusal(anonClient(), 'resolve_join_code', { code: real }, {
+      message: 'Too many wrong codes without a session. Sign in and try again.',
+      code: 'PT429',
+    });
+    expect((await anonClient().rpc('resolve_join_code', { code: real })).status).toBe(429);
+    // Signed in, the caller's own limit applies, as before: the way on for everyone the budget turned away.
+    const visitor = await signInAnonymously();
+    expect(await call<Resolved>(visitor.client, 'resolve_join_code', { code: real })).toMatchObject({ pollId: poll.id });
+
+    await pool.query(`update private.join_code_misses_without_session set window_started_at = now() - interval '61 seconds'`);
+    expect(await call<Resolved>(nobody, 'resolve_join_code', { code: real })).toMatchObject({ pollId: poll.id });
+    const { rows } = await pool.query(`select misses from private.join_code_misses_without_session`);
+    expect(rows).toEqual([{ misses: 100 }]); // a hit is not a miss: the old window's row stays until the next miss
   });
 
   it('stops a user after 10 wrong codes in 10 minutes, and forgets the misses after the window', async () => {

@@ -18,7 +18,8 @@ export {
   type RuntimeConfig,
 } from './runtime-config';
 export { errorMessage, failureMessage } from './errors';
-export { callRpcBody, RpcRequestError } from './rpc-body';
+export { callRpcBody } from './rpc-body';
+export { callRpcWithoutSession, RpcRequestError } from './rpc-request';
 export { isAuthApiError, isAuthError, isAuthRetryableFetchError, isAuthSessionMissingError } from './auth-errors';
 export { callRpc, type RpcArgs, type RpcName, type RpcResult } from './rpc';
 export type { Database, Json } from './database.types';

@@ -10,8 +10,9 @@ async function clientAnswering(status: number, body: string) {
   vi.resetModules();
   const { configureSupabase } = await import('./client');
   configureSupabase(local);
-  const { callRpcBody, RpcRequestError } = await import('./rpc-body');
-  return { callRpcBody, RpcRequestError, fetch };
+  const { callRpcBody } = await import('./rpc-body');
+  const { callRpcWithoutSession, RpcRequestError } = await import('./rpc-request');
+  return { callRpcBody, callRpcWithoutSession, RpcRequestError, fetch };
 }
 
 afterEach(() => {
@@ -42,5 +43,22 @@ describe('callRpcBody', () => {
   it('says which HTTP status came back when the refusal has no message', async () => {
     const { callRpcBody } = await clientAnswering(502, 'Bad gateway');
     await expect(callRpcBody('get_poll_results', { poll_id: 'p' })).rejects.toThrow('The server answered HTTP 502');
+  });
+});
+
+describe('callRpcWithoutSession', () => {
+  it('posts as anon, without supabase-js, and parses the answer', async () => {
+    const { callRpcWithoutSession, fetch } = await clientAnswering(200, '{"pollId": "p", "joinCode": "ABC234"}');
+    expect(await callRpcWithoutSession('resolve_join_code', { code: 'ABC234' })).toEqual({ pollId: 'p', joinCode: 'ABC234' });
+    const [url, init] = fetch.mock.calls.at(-1)!;
+    expect(String(url)).toBe('http://localhost:54321/rest/v1/rpc/resolve_join_code');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer local-anon-key');
+  });
+
+  it('throws the refusal with its status, for the caller to choose another way', async () => {
+    const { callRpcWithoutSession, RpcRequestError } = await clientAnswering(429, JSON.stringify({ code: 'PT429', message: 'Too many wrong codes without a session. Sign in and try again.' }));
+    const refused = await callRpcWithoutSession('resolve_join_code', { code: 'ABC234' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(RpcRequestError);
+    expect(refused).toMatchObject({ status: 429, code: 'PT429' });
   });
 });

@@ -2,15 +2,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteLoader } from '../features/remotes';
 import { prefetchRoute } from './prefetch-route';
 
+// Well formed here: six symbols once dashes go (the real check is the join-code feature's, tested there).
+const startEarlyLookup = vi.hoisted(() => vi.fn((typed: string, _signedOut: boolean) => /^[a-z2-9]{6}$/i.test(typed.replace(/-/g, ''))));
+vi.mock('../features/join-code', () => ({ startEarlyLookup }));
+
 const apiUrl = 'http://localhost:54321';
 
 function setUp({ result = Promise.resolve({ default: () => null }) as Promise<unknown>, signedOut = true } = {}) {
   const load = vi.fn(() => result);
-  const signIn = vi.fn(() => Promise.resolve({ uid: 'participant' }));
-  return { context: { loader: { load } as unknown as RemoteLoader, apiUrl, signedOut, signIn }, load, signIn };
+  return { context: { loader: { load } as unknown as RemoteLoader, apiUrl, signedOut }, load };
 }
 
-beforeEach(() => document.head.querySelectorAll('link[rel=preconnect]').forEach((link) => link.remove()));
+beforeEach(() => {
+  startEarlyLookup.mockClear();
+  document.head.querySelectorAll('link[rel=preconnect]').forEach((link) => link.remove());
+});
 
 describe('prefetchRoute', () => {
   it.each(['/j/ABC234', '/j/ABC234/', '/polls/0b0c/vote', '/polls/0b0c/vote/'])('starts loading the join page on %s', (path) => {
@@ -23,28 +29,32 @@ describe('prefetchRoute', () => {
   });
 
   it.each(['/', '/j', '/j/', '/polls/0b0c', '/polls/0b0c/present', '/dashboard', '/j/ABC234/extra'])('loads nothing on %s', (path) => {
-    const { context, load, signIn } = setUp();
+    const { context, load } = setUp();
     prefetchRoute(path, context);
     expect(load).not.toHaveBeenCalled();
-    expect(signIn).not.toHaveBeenCalled();
+    expect(startEarlyLookup).not.toHaveBeenCalled();
     expect(document.head.querySelector('link[rel=preconnect]')).toBeNull();
   });
 
-  it('signs a visitor without a session in at once on /j/{code}, as the code’s lookup would', () => {
-    const { context, signIn } = setUp();
+  it('starts the code’s lookup on /j/{code}', () => {
+    const { context } = setUp();
     prefetchRoute('/j/abc-234', context);
-    expect(signIn).toHaveBeenCalledOnce();
+    expect(startEarlyLookup).toHaveBeenCalledExactlyOnceWith('abc-234', true);
   });
 
-  it.each([
-    ['a malformed code', '/j/ABC', true],
-    ['a code that is not even a path segment', '/j/%E0%A4%A', true],
-    ['a join link (its page signs in only on Join)', '/polls/0b0c/vote', true],
-    ['a browser that may hold a session', '/j/ABC234', false],
-  ])('signs nobody in for %s', (_, path, signedOut) => {
-    const { context, signIn } = setUp({ signedOut });
-    prefetchRoute(path, context);
-    expect(signIn).not.toHaveBeenCalled();
+  it('leaves the lookup of a visitor with a session to the page', () => {
+    const { context } = setUp({ signedOut: false });
+    prefetchRoute('/j/ABC234', context);
+    expect(startEarlyLookup).toHaveBeenCalledExactlyOnceWith('ABC234', false);
+  });
+
+  it('hands a segment that cannot be decoded over as it is, and looks nothing up on a join link', () => {
+    const { context } = setUp();
+    prefetchRoute('/j/%E0%A4%A', context);
+    expect(startEarlyLookup).toHaveBeenCalledExactlyOnceWith('%E0%A4%A', true);
+    startEarlyLookup.mockClear();
+    prefetchRoute('/polls/0b0c/vote', context);
+    expect(startEarlyLookup).not.toHaveBeenCalled();
   });
 
   it('only warns when the remote cannot be reached: the page’s own load tries again and shows the failure', async () => {

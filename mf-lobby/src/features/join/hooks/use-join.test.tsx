@@ -1,11 +1,12 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { Poll } from '@runoff/shared/domain';
-import { useJoin } from './use-join';
+import { PREPARE_JOIN_AFTER_MS, useJoin } from './use-join';
 
 const getPoll = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/get-poll', () => ({ getPoll }));
+const ensureSession = vi.hoisted(() => vi.fn(() => Promise.resolve({ uid: 'participant-1' })));
 vi.mock('@runoff/shared/auth', () => ({
-  useAuth: () => ({ status: 'signed-out', user: null, sessionUser: null, ensureSession: vi.fn() }),
+  useAuth: () => ({ status: 'signed-out', user: null, sessionUser: null, ensureSession }),
 }));
 
 const poll: Poll = {
@@ -28,6 +29,7 @@ const poll: Poll = {
 
 beforeEach(() => {
   getPoll.mockReset();
+  ensureSession.mockClear();
   localStorage.clear();
 });
 
@@ -52,5 +54,15 @@ describe('useJoin', () => {
     const { result } = renderHook(() => useJoin('poll-1', { ...poll, id: 'poll-2' }));
     await waitFor(() => expect(result.current.state.step).toBe('asking'));
     expect(getPoll).toHaveBeenCalledExactlyOnceWith('poll-1');
+  });
+
+  it('starts the sign-in "Join" needs a moment after the modal shows, not before', async () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useJoin('poll-1', poll));
+    await vi.waitFor(() => expect(result.current.state.step).toBe('asking'));
+    expect(ensureSession).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(PREPARE_JOIN_AFTER_MS);
+    expect(ensureSession).toHaveBeenCalledOnce();
+    vi.useRealTimers();
   });
 });

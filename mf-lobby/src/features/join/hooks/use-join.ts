@@ -10,6 +10,9 @@ import { joinPoll } from '../api/join-poll';
 import { joinFailure, type JoinFailure } from '../utils/join-error';
 import { accountJoinName } from '../utils/validate-join-name';
 
+/** How long after the Join Poll modal shows its sign-in starts in the background. */
+export const PREPARE_JOIN_AFTER_MS = 300;
+
 export type JoinStep =
   | { step: 'checking' }
   | { step: 'closed'; poll: Poll; isHost: boolean }
@@ -88,6 +91,16 @@ export function useJoin(pollId: string, initialPoll?: Poll) {
     }
     setState({ step: 'asking', failure: null, busy: null });
   }, [poll, status, user, sessionUser, pollId, join]);
+
+  // While the visitor reads the modal, the sign-in "Join" needs (and supabase-js with it) gets under way;
+  // a moment after the modal is painted, so it does not compete with it on a slow phone (issue 10). A
+  // failure here is left to the Join click, which tries again and says why.
+  const asking = state.step === 'asking';
+  useEffect(() => {
+    if (!asking) return;
+    const timer = setTimeout(() => ensureSession().catch(() => {}), PREPARE_JOIN_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [asking, ensureSession]);
 
   const ready = poll.status === 'ready' ? poll.data : null;
   return {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { failureMessage, getSupabase } from '@runoff/shared/supabase';
+import { failureMessage, loadSupabase, type RunoffSupabaseClient } from '@runoff/shared/supabase';
 
 /** Handlers for the database's broadcasts on `poll:<id>` (docs/database-api.md, Realtime). */
 export interface LobbyEvents {
@@ -32,13 +32,14 @@ export function useLobbyChannel(pollId: string, sessionKey: string | null, event
 
   useEffect(() => {
     if (!sessionKey) return;
-    const supabase = getSupabase();
+    let supabase: RunoffSupabaseClient | null = null;
     let channel: RealtimeChannel | null = null;
     let cancelled = false;
     let joined = false;
 
     void (async () => {
       try {
+        supabase = await loadSupabase();
         const { data } = await supabase.auth.getSession();
         const token = data.session?.access_token;
         if (!token) throw new Error('You are not signed in');
@@ -76,7 +77,7 @@ export function useLobbyChannel(pollId: string, sessionKey: string | null, event
 
     return () => {
       cancelled = true;
-      if (channel) void supabase.removeChannel(channel);
+      if (channel && supabase) void supabase.removeChannel(channel);
     };
   }, [pollId, sessionKey]);
 

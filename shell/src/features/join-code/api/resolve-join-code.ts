@@ -1,12 +1,43 @@
 import { parseResolvedJoinCode, type ResolvedJoinCode } from '@runoff/shared/domain';
-import { loadSupabase } from '@runoff/shared/supabase';
+import { callRpcWithoutSession, loadSupabase, RpcRequestError } from '@runoff/shared/supabase';
 
-/**
- * resolve_join_code: the open poll a code belongs to. The caller needs a session (the join page signs
- * visitors in anonymously anyway); the database limits wrong guesses per user.
- */
+/** resolve_join_code with the page's session: the database holds the user to its own count of wrong codes. */
 export async function resolveJoinCode(code: string): Promise<ResolvedJoinCode> {
   const { data, error } = await (await loadSupabase()).rpc('resolve_join_code', { code });
   if (error) throw error;
   return parseResolvedJoinCode(data);
+}
+
+/**
+ * resolve_join_code for a visitor without a session, before supabase-js or a sign-in: the page a QR code
+ * opens finds its poll one sign-up sooner (issue 10). Callers without a session share one budget of wrong
+ * codes; once it is used up (429) this answers null and the caller signs in and asks with resolveJoinCode.
+ */
+export async function resolveJoinCodeWithoutSession(code: string): Promise<ResolvedJoinCode | null> {
+  try {
+    return parseResolvedJoinCode(await callRpcWithoutSession('resolve_join_code', { code }));
+  } catch (error) {
+    if (error instanceof RpcRequestError && error.status === 429) return null;
+    throw error;
+  }
+}
+
+const early = new Map<string, Promise<ResolvedJoinCode | null>>();
+
+/**
+ * Starts the lookup of a well-formed code without a session before the page has rendered (the shell
+ * does so on /j/{code}); the page's own lookup then takes this answer instead of asking again.
+ */
+export function startLookupWithoutSession(code: string): void {
+  if (early.has(code)) return;
+  const lookup = resolveJoinCodeWithoutSession(code);
+  lookup.catch(() => {}); // the page's lookup takes it and shows the failure
+  early.set(code, lookup);
+}
+
+/** The lookup started early for this code, once; otherwise a new one. */
+export function lookUpWithoutSession(code: string): Promise<ResolvedJoinCode | null> {
+  const started = early.get(code);
+  early.delete(code);
+  return started ?? resolveJoinCodeWithoutSession(code);
 }

@@ -2,13 +2,13 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from '@runoff/shared/router';
 import { useAuth } from '@runoff/shared/auth';
 import { errorMessage } from '@runoff/shared/supabase';
-import { resolveJoinCode } from '../api/resolve-join-code';
+import { lookUpWithoutSession, resolveJoinCode } from '../api/resolve-join-code';
 import { checkTypedCode, joinPagePath } from '../utils/typed-code';
 import { resolvedPollState } from '../utils/resolved-poll-state';
 
 /** Looks a typed or linked code up and goes to the poll's join page; `error` says why not. */
 export function useJoinCodeLookup() {
-  const { ensureSession } = useAuth();
+  const { ensureSession, sessionUser } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -23,8 +23,12 @@ export function useJoinCodeLookup() {
       setBusy(true);
       setError(null);
       try {
-        await ensureSession();
-        const found = await resolveJoinCode(checked.code);
+        // Without a session the code is looked up at once, as anon; the join itself signs in later.
+        let found = sessionUser ? null : await lookUpWithoutSession(checked.code);
+        if (!found) {
+          await ensureSession();
+          found = await resolveJoinCode(checked.code);
+        }
         if (found.pollId !== null) {
           void navigate(joinPagePath(found.pollId), { replace: true, state: resolvedPollState(found.poll) });
           return;
@@ -37,7 +41,7 @@ export function useJoinCodeLookup() {
         setBusy(false);
       }
     },
-    [ensureSession, navigate],
+    [ensureSession, navigate, sessionUser],
   );
 
   return { busy, error, lookup };

@@ -42,11 +42,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Pr
  * registered again with `force`, which drops the runtime's cached manifest and remote entry, so the next
  * attempt really goes back to the network.
  */
-export function createFederationLoader(
-  manifests: Record<string, string>,
-  /** What every remote page needs before it runs (the Supabase client, which the shell loads on demand). */
-  whenReady: () => Promise<unknown> = () => Promise.resolve(),
-): RemoteLoader {
+export function createFederationLoader(manifests: Record<string, string>): RemoteLoader {
   const mf = federation();
   mf.registerPlugins([remoteTimeoutPlugin()]);
   const remotes: Partial<Record<RemoteName, string>> = {};
@@ -67,11 +63,7 @@ export function createFederationLoader(
       }
       const id = `${remote}/${module.replace(/^\.\//, '')}`;
       try {
-        const [exposed] = await withTimeout(
-          Promise.all([mf.loadRemote<RemoteSurface[typeof remote][typeof module]>(id), whenReady()]),
-          remoteLoadTimeoutMs,
-          remote,
-        );
+        const exposed = await withTimeout(mf.loadRemote<RemoteSurface[typeof remote][typeof module]>(id), remoteLoadTimeoutMs, remote);
         if (exposed == null || (exposed as { default?: unknown }).default == null) {
           throw new RemoteLoadError(remote, `${id} has no default export`);
         }
