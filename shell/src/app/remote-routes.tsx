@@ -1,5 +1,6 @@
-import { useLocation, useParams } from '@runoff/shared/router';
-import { readResolvedPoll } from '../features/join-code';
+import { useState } from 'react';
+import { useParams } from '@runoff/shared/router';
+import { takeResolvedPoll } from '../features/join-code';
 import type { CountAnimationProps, PollPageProps } from '@runoff/shared/federation';
 import { RemotePage } from '../features/remotes';
 
@@ -38,7 +39,7 @@ export function PresentRoute() {
 
 export function JoinRoute() {
   const pollId = usePollId();
-  // The poll the join code resolved to, while fresh: the page starts from it (it reads it once, on mount).
-  const initialPoll = readResolvedPoll(useLocation().state, pollId);
+  // The poll the join code resolved to a moment ago, taken once: the page starts from it.
+  const [initialPoll] = useState(() => takeResolvedPoll(pollId));
   return <RemotePage key={pollId} remote="mf_lobby" module="./join-page" props={{ pollId, initialPoll, ResultsPanel, CountAnimation }} />;
 }

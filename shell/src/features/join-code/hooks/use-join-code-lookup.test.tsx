@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Poll } from '@runoff/shared/domain';
 import { useJoinCodeLookup } from './use-join-code-lookup';
+import { takeResolvedPoll } from '../utils/resolved-poll-handoff';
 
 const api = vi.hoisted(() => ({ resolveJoinCode: vi.fn(), lookUpWithoutSession: vi.fn() }));
 vi.mock('../api/resolve-join-code', () => api);
@@ -47,7 +48,7 @@ describe('useJoinCodeLookup', () => {
     expect(auth.ensureSession).not.toHaveBeenCalled();
     expect(api.resolveJoinCode).not.toHaveBeenCalled();
     expect(landed.path).toBe('/polls/poll-1/vote');
-    expect(landed.state).toMatchObject({ resolvedPoll: poll });
+    expect(takeResolvedPoll('poll-1')).toBe(poll);
   });
 
   it('signs in and asks again when the budget of callers without a session is used up', async () => {
@@ -58,7 +59,7 @@ describe('useJoinCodeLookup', () => {
     expect(auth.ensureSession).toHaveBeenCalledOnce();
     expect(api.resolveJoinCode).toHaveBeenCalledExactlyOnceWith('ABC234');
     expect(landed.path).toBe('/polls/poll-1/vote');
-    expect(landed.state).toBeNull();
+    expect(takeResolvedPoll('poll-1')).toBeUndefined();
   });
 
   it('asks with the session a visitor already has', async () => {

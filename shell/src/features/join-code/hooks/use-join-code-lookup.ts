@@ -4,7 +4,7 @@ import { useAuth } from '@runoff/shared/auth';
 import { errorMessage } from '@runoff/shared/supabase';
 import { lookUpWithoutSession, resolveJoinCode } from '../api/resolve-join-code';
 import { checkTypedCode, joinPagePath } from '../utils/typed-code';
-import { resolvedPollState } from '../utils/resolved-poll-state';
+import { handOverResolvedPoll } from '../utils/resolved-poll-handoff';
 
 /** Looks a typed or linked code up and goes to the poll's join page; `error` says why not. */
 export function useJoinCodeLookup() {
@@ -30,7 +30,8 @@ export function useJoinCodeLookup() {
           found = await resolveJoinCode(checked.code);
         }
         if (found.pollId !== null) {
-          void navigate(joinPagePath(found.pollId), { replace: true, state: resolvedPollState(found.poll) });
+          handOverResolvedPoll(found.poll);
+          void navigate(joinPagePath(found.pollId), { replace: true });
           return;
         }
         setError(found.message);
