@@ -41,6 +41,30 @@ describe('get_poll_results', () => {
     });
   });
 
+  it('orders groups by votes, then by ranking option id by option id in "C" order (option_1 < option_10 < option_2)', async () => {
+    const names = Array.from({ length: 11 }, (_, i) => `Choice ${i + 1}`);
+    const poll = await createPoll(host.client, names);
+    const ids = names.map((_, i) => `option_${i + 1}`);
+    const rotate = (by: number) => [...ids.slice(by), ...ids.slice(0, by)];
+    // One vote each, and one ranking with two votes, which comes first.
+    const single = [rotate(1), rotate(9), rotate(0), rotate(10), [...ids].reverse(), rotate(2)];
+    const cast = [...single, rotate(3), rotate(3)];
+    const voters = await Promise.all(cast.map(() => joinedVoter(poll.id)));
+    await setStatus(host.client, poll.id, 'voting');
+    for (const [i, ranking] of cast.entries()) await vote(voters[i]!.client, poll.id, ranking);
+    await setStatus(host.client, poll.id, 'completed');
+
+    const results = await call<PollResults>(anonClient(), 'get_poll_results', { poll_id: poll.id });
+    const byIds = (a: string[], b: string[]) => {
+      for (let i = 0; i < Math.min(a.length, b.length); i += 1) {
+        if (a[i] !== b[i]) return Buffer.compare(Buffer.from(a[i]!), Buffer.from(b[i]!));
+      }
+      return a.length - b.length;
+    };
+    expect(results.ballots).toEqual([{ ranking: rotate(3), count: 2 }, ...[...single].sort(byIds).map((ranking) => ({ ranking, count: 1 }))]);
+    expect(results.totalVotes).toBe(cast.length);
+  });
+
   it('lets the host read results at any time and everyone else only once the poll is completed', async () => {
     const poll = await createPoll(host.client);
     const voter = await joinedVoter(poll.id);
