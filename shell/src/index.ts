@@ -1,11 +1,12 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { requestRuntimeConfig } from './early-runtime-config';
+import { JOIN_LINK_ROUTE } from './join-routes';
 
 requestRuntimeConfig();
 // A join link's first call (get_poll) needs supabase-js: its chunk downloads beside the app's, through the
 // runtime's own loadShare, so it stays the page's one shared copy (docs/federation.md). /j/{code} needs
 // it only once its Join Poll modal shows (the code is looked up without it).
-if (/^\/polls\/[^/]+\/vote\/?$/.test(window.location.pathname)) {
+if (JOIN_LINK_ROUTE.test(window.location.pathname)) {
   getInstance()?.loadShare('@supabase/supabase-js').catch(() => {});
 }
 // An async boundary so the Module Federation runtime can negotiate shared singletons before React loads.

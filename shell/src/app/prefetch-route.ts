@@ -1,8 +1,6 @@
 import { startEarlyLookup } from '../features/join-code';
 import type { RemoteLoader } from '../features/remotes';
-
-/** The join pages a phone opens from a QR code or a link: /j/{code} and /polls/{id}/vote. */
-const joinRoute = /^\/(j\/[^/]+|polls\/[^/]+\/vote)\/?$/;
+import { JOIN_CODE_ROUTE, JOIN_LINK_ROUTE } from '../join-routes';
 
 export interface PrefetchContext {
   loader: RemoteLoader;
@@ -18,7 +16,8 @@ export interface PrefetchContext {
  * module from the federation runtime's cache; a failure here is only logged, and that load tries again.
  */
 export function prefetchRoute(pathname: string, { loader, apiUrl, signedOut }: PrefetchContext): void {
-  if (!joinRoute.test(pathname)) return;
+  const code = JOIN_CODE_ROUTE.exec(pathname)?.[1];
+  if (code === undefined && !JOIN_LINK_ROUTE.test(pathname)) return;
   const preconnect = document.createElement('link');
   preconnect.rel = 'preconnect';
   preconnect.href = new URL(apiUrl).origin;
@@ -27,7 +26,6 @@ export function prefetchRoute(pathname: string, { loader, apiUrl, signedOut }: P
   document.head.append(preconnect);
   loader.load('mf_lobby', './join-page').catch((error: unknown) => console.warn('[runoff] prefetching the join page failed', error));
   // /j/{code}: the code's lookup starts now, without a session (JoinCodePage takes its answer).
-  const code = /^\/j\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (code !== undefined) startEarlyLookup(decodePathSegment(code), signedOut);
 }
 
