@@ -1,7 +1,56 @@
-/** Runoff elects one option. */
-export const SEATS = 1;
+import type { CountRules } from './types';
 
-/** The Droop quota: floor(votes / (seats + 1)) + 1, and never below 1. */
-export function droopQuota(totalVotes: number, seats: number = SEATS): number {
+/**
+ * The count works in whole units of 0.0001 vote, RCTab's 4 decimal places: every sum is then exact, and
+ * truncating a value to 4 places is an integer division.
+ */
+export const UNIT = 10_000;
+
+/** The Droop quota in votes: floor(votes / (seats + 1)) + 1, never below 1 (spec §4 with the seats). */
+export function droopQuota(totalVotes: number, seats = 1): number {
   return Math.max(1, Math.floor(totalVotes / (seats + 1)) + 1);
+}
+
+/**
+ * The quota in units, from the votes counted in round one (`totalUnits`). With several seats RCTab fixes
+ * it once from round one; `fractionalQuota` is its "non-integer winning threshold" (the smallest unit
+ * above votes / (seats + 1) instead of the next whole vote); Hare (votes / seats) rounds up.
+ */
+export function quotaUnits(totalUnits: number, seats: number, rules: CountRules): number {
+  const fractional = rules.fractionalQuota === true;
+  if (rules.quota === 'hare') {
+    return fractional ? Math.ceil(totalUnits / seats) : Math.ceil(totalUnits / UNIT / seats) * UNIT;
+  }
+  return fractional ? Math.floor(totalUnits / (seats + 1)) + 1 : droopQuota(totalUnits / UNIT, seats) * UNIT;
+}
+
+/**
+ * The share of a winner's ballots that moves on, in units: surplus ÷ votes truncated to 4 places, as
+ * RCTab's `divide` (RoundingMode.DOWN). BigInt keeps it exact past 2^53.
+ */
+export function surplusFraction(surplusUnits: number, votesUnits: number): number {
+  if (surplusUnits <= 0) return 0;
+  const scaled = surplusUnits * UNIT;
+  if (Number.isSafeInteger(scaled) && Number.isSafeInteger(votesUnits)) return Math.floor(scaled / votesUnits);
+  return Number((BigInt(Math.round(surplusUnits)) * BigInt(UNIT)) / BigInt(Math.round(votesUnits)));
+}
+
+/** Checks the rules and fills in the defaults; a rule RCTab defines only for several seats needs them. */
+export function checkRules(rules: CountRules = {}): Required<CountRules> {
+  const seats = rules.seats ?? 1;
+  if (!Number.isInteger(seats) || seats < 1) throw new RangeError(`seats must be a whole number from 1, not ${String(rules.seats)}`);
+  const checked: Required<CountRules> = {
+    seats,
+    threshold: rules.threshold ?? 'quota',
+    quota: rules.quota ?? 'droop',
+    fractionalQuota: rules.fractionalQuota ?? false,
+    oneWinnerPerRound: rules.oneWinnerPerRound ?? false,
+  };
+  if (seats === 1 && (checked.quota !== 'droop' || checked.fractionalQuota || checked.oneWinnerPerRound)) {
+    throw new RangeError('the Hare quota, a fractional quota and one winner per round need several seats');
+  }
+  if (seats > 1 && checked.threshold === 'continuing') {
+    throw new RangeError('the continuing threshold counts one seat; with several seats the quota is fixed from round one');
+  }
+  return checked;
 }
