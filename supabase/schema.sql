@@ -624,7 +624,7 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.remove_participant(poll_id text, participant_id text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.remove_participant(poll_id text, participant_id text) TO authenticated, service_role;
 
--- public.resolve_join_code(code text): last defined in supabase/migrations/20261124020000_join_code_lookup_without_session.sql
+-- public.resolve_join_code(code text): last defined in supabase/migrations/20261125120000_join_code_limits_atomic.sql
 CREATE OR REPLACE FUNCTION public.resolve_join_code(code text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -635,39 +635,46 @@ declare
   caller_id uuid := auth.uid();
   clean text := private.normalize_join_code(resolve_join_code.code);
   hit public.polls;
-  miss private.join_code_misses;
-  shared_miss private.join_code_misses_without_session;
+  answer jsonb;
+  miss integer;
+  counted integer;
 begin
   if char_length(clean) <> 6 or clean !~ ('^[' || private.join_code_alphabet() || ']{6}$') then
     raise exception using message = 'A join code has 6 letters and digits', errcode = '22023';
   end if;
+  select * into hit from public.polls as p where p.join_code = clean and p.status <> 'completed';
+  if hit.id is not null then
+    miss := 0;
+    answer := jsonb_build_object('pollId', hit.id, 'joinCode', clean, 'poll', private.poll_json(hit));
+  else
+    miss := 1;
+    answer := jsonb_build_object('pollId', null, 'joinCode', clean,
+      'message', 'No open poll has the code ' || clean || '. Check the code, or ask the host for the link.');
+  end if;
+
   if caller_id is null then
-    select * into shared_miss from private.join_code_misses_without_session;
-    if found and shared_miss.window_started_at > now() - interval '1 minute' and shared_miss.misses >= 100 then
+    insert into private.join_code_misses_without_session as m (only_row, window_started_at, misses)
+    values (true, now(), miss)
+    on conflict (only_row) do update
+      set window_started_at = case when m.window_started_at > now() - interval '1 minute' then m.window_started_at else now() end,
+          misses = case when m.window_started_at > now() - interval '1 minute' then m.misses + miss else miss end
+    returning m.misses into counted;
+    -- A miss is answered while its own count is within 100; a hit while fewer than 100 misses were counted.
+    if counted > 100 - 1 + miss then
       raise exception using message = 'Too many wrong codes without a session. Sign in and try again.', errcode = 'PT429';
     end if;
   else
-    select * into miss from private.join_code_misses as m where m.user_id = caller_id;
-    if found and miss.window_started_at > now() - interval '10 minutes' and miss.misses >= 10 then
+    insert into private.join_code_misses as m (user_id, window_started_at, misses)
+    values (caller_id, now(), miss)
+    on conflict (user_id) do update
+      set window_started_at = case when m.window_started_at > now() - interval '10 minutes' then m.window_started_at else now() end,
+          misses = case when m.window_started_at > now() - interval '10 minutes' then m.misses + miss else miss end
+    returning m.misses into counted;
+    if counted > 10 - 1 + miss then
       raise exception using message = 'Too many wrong codes. Please wait a few minutes and try again.', errcode = 'PT429';
     end if;
   end if;
-  select * into hit from public.polls as p where p.join_code = clean and p.status <> 'completed';
-  if hit.id is not null then
-    return jsonb_build_object('pollId', hit.id, 'joinCode', clean, 'poll', private.poll_json(hit));
-  end if;
-  if caller_id is null then
-    insert into private.join_code_misses_without_session as m (only_row, window_started_at, misses) values (true, now(), 1)
-    on conflict (only_row) do update
-      set window_started_at = case when m.window_started_at > now() - interval '1 minute' then m.window_started_at else now() end,
-          misses = case when m.window_started_at > now() - interval '1 minute' then m.misses + 1 else 1 end;
-  else
-    insert into private.join_code_misses as m (user_id, window_started_at, misses) values (caller_id, now(), 1)
-    on conflict (user_id) do update
-      set window_started_at = case when m.window_started_at > now() - interval '10 minutes' then m.window_started_at else now() end,
-          misses = case when m.window_started_at > now() - interval '10 minutes' then m.misses + 1 else 1 end;
-  end if;
-  return jsonb_build_object('pollId', null, 'joinCode', clean, 'message', 'No open poll has the code ' || clean || '. Check the code, or ask the host for the link.');
+  return answer;
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION public.resolve_join_code(code text) FROM PUBLIC;
