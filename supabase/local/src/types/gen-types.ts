@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { databaseTypesPath, generateDatabaseTypes } from './database-types.js';
-import { loadConfig } from './config.js';
+import { loadConfig } from '../config/config.js';
 
 /**
  * `pnpm --filter @runoff/supabase gen:types`: regenerates shared/src/supabase/database.types.ts from a
