@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseTypesPath, generateDatabaseTypes } from '../local/src/database-types.js';
-import { applyMigrations } from '../local/src/migrations.js';
-import { loadConfig, supabaseDir } from '../local/src/config.js';
-import { driftMessage, generateSchemaSql, schemaSqlPath } from '../local/src/schema-sql/index.js';
+import { databaseTypesPath, generateDatabaseTypes } from '../local/src/types/database-types.js';
+import { applyMigrations } from '../local/src/database/migrations.js';
+import { loadConfig, supabaseDir } from '../local/src/config/config.js';
+import { driftMessage, generateSchemaSql, schemaSqlPath } from '../local/src/types/schema-sql/index.js';
 import { stack, superuserPool } from '../local/test/support/clients.js';
 
 const pool = superuserPool();

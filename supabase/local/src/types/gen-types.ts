@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { databaseTypesPath, generateDatabaseTypes } from './database-types.js';
-import { loadConfig } from './config.js';
+import { loadConfig } from '../config/config.js';
 import { generateSchemaSql, schemaSqlPath } from './schema-sql/index.js';
 
 /**

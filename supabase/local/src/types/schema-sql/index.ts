@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { supabaseDir } from '../config.js';
+import { supabaseDir } from '../../config/config.js';
 import { aclRows, grantStatements, type AclEntry } from './acl.js';
 import { functions } from './functions.js';
 import { MIGRATION_ROLE, OUR_SCHEMAS, ownerLine, type Queryable } from './scope.js';
@@ -69,8 +69,8 @@ async function refuseWhatCannotBeWritten(db: Queryable): Promise<void> {
   );
   if (rows.length > 0) {
     throw new Error(
-      `supabase/local/src/schema-sql cannot write these yet, so schema.sql would leave them out: ${rows.map((r) => r.what).join(', ')}. ` +
-        'Teach it (supabase/local/src/schema-sql/) to write them.',
+      `supabase/local/src/types/schema-sql cannot write these yet, so schema.sql would leave them out: ${rows.map((r) => r.what).join(', ')}. ` +
+        'Teach it (supabase/local/src/types/schema-sql/) to write them.',
     );
   }
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { supabaseDir } from '../config.js';
+import { supabaseDir } from '../../config/config.js';
 import { aclRows, grantStatements, type AclEntry } from './acl.js';
 import { OUR_SCHEMAS, ownerLine, type Queryable } from './scope.js';
 
