@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyBaseSchema } from '../local/src/base.js';
-import { supabaseDir } from '../local/src/config.js';
+import { applyBaseSchema } from '../local/src/database/base.js';
+import { supabaseDir } from '../local/src/config/config.js';
 import { stack, superuserPool } from '../local/test/support/clients.js';
 
 /**
