@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { bufferedBody } from './body.js';
+import { bufferedBody } from '../http/body.js';
 import { postgrestNamesProblem } from './postgrest-names.js';
 import { isForwardedHeader } from './rest-proxy.js';
 

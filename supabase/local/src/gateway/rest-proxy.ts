@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { StackConfig } from '../config.js';
-import { bufferedBody } from './body.js';
+import type { StackConfig } from '../config/config.js';
+import { bufferedBody } from '../http/body.js';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.js';
 
 /** Headers that describe one hop and must not be forwarded. */

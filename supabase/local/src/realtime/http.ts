@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
-import { bufferedBody } from '../gateway/body.js';
-import type { HttpService } from '../gateway/context.js';
+import { bufferedBody } from '../http/body.js';
+import type { HttpService } from '../http/service.js';
 import { authorizeWrite, emptyPolicies, PolicyError } from './authorization.js';
 import { OutgoingBroadcast, type BroadcastSource } from './broadcast.js';
 import type { Hub } from './hub.js';
