@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ARCHITECTURE } from './architecture.js';
+import { fencedBlocks } from './markdown.js';
 import { checkCalls, checkExposedModules, checkPaths, type Doc } from './mentions.js';
+import { checkTreeBlock, isTreeBlock } from './tree-blocks.js';
 import { exposedModules, read, remotes, repositoryTree, root } from './workspace.js';
 
 /** Every doc and README against the code: the paths and calls they name, and each remote's exposed modules. */
@@ -20,6 +23,16 @@ describe('the docs and READMEs', () => {
 
   it('name only functions and names the code has', () => {
     expect(docs.flatMap((doc) => checkCalls(doc, codeWords))).toEqual([]);
+  });
+
+  it('draw folders as they are wherever they draw them (`tree` and `folders` blocks)', () => {
+    const others = docs.filter((doc) => doc.file !== ARCHITECTURE); // its blocks are checked with its tables
+    const problems = others.flatMap((doc) =>
+      fencedBlocks(doc.text)
+        .filter(isTreeBlock)
+        .flatMap((block) => checkTreeBlock(tree, block, doc.file)),
+    );
+    expect(problems).toEqual([]);
   });
 
   it('give each remote a README whose table lists exactly the modules it exposes', () => {
