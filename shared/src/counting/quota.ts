@@ -7,7 +7,7 @@ import type { CountRules } from './types';
 export const UNIT = 10_000;
 
 /** The Droop quota in votes: floor(votes / (seats + 1)) + 1, never below 1 (spec §4 with the seats). */
-export function droopQuota(totalVotes: number, seats = 1): number {
+export function droopQuota(totalVotes: number, seats: number): number {
   return Math.max(1, Math.floor(totalVotes / (seats + 1)) + 1);
 }
 
@@ -29,28 +29,24 @@ export function quotaUnits(totalUnits: number, seats: number, rules: CountRules)
  * RCTab's `divide` (RoundingMode.DOWN). BigInt keeps it exact past 2^53.
  */
 export function surplusFraction(surplusUnits: number, votesUnits: number): number {
-  if (surplusUnits <= 0) return 0;
   const scaled = surplusUnits * UNIT;
-  if (Number.isSafeInteger(scaled) && Number.isSafeInteger(votesUnits)) return Math.floor(scaled / votesUnits);
-  return Number((BigInt(Math.round(surplusUnits)) * BigInt(UNIT)) / BigInt(Math.round(votesUnits)));
+  if (!scaled) return 0;
+  return Number.isSafeInteger(scaled) ? Math.floor(scaled / votesUnits) : Number((BigInt(surplusUnits) * BigInt(UNIT)) / BigInt(votesUnits));
 }
 
 /** Checks the rules and fills in the defaults; a rule RCTab defines only for several seats needs them. */
-export function checkRules(rules: CountRules = {}): Required<CountRules> {
-  const seats = rules.seats ?? 1;
-  if (!Number.isInteger(seats) || seats < 1) throw new RangeError(`seats must be a whole number from 1, not ${String(rules.seats)}`);
+export function checkRules(rules: CountRules | undefined): Required<CountRules> {
+  const seats = rules?.seats ?? 1;
+  if (!(Number.isInteger(seats) && seats > 0)) throw new RangeError('seats: a whole number from 1');
   const checked: Required<CountRules> = {
     seats,
-    threshold: rules.threshold ?? 'quota',
-    quota: rules.quota ?? 'droop',
-    fractionalQuota: rules.fractionalQuota ?? false,
-    oneWinnerPerRound: rules.oneWinnerPerRound ?? false,
+    threshold: rules?.threshold ?? 'quota',
+    quota: rules?.quota ?? 'droop',
+    fractionalQuota: rules?.fractionalQuota ?? false,
+    oneWinnerPerRound: rules?.oneWinnerPerRound ?? false,
   };
-  if (seats === 1 && (checked.quota !== 'droop' || checked.fractionalQuota || checked.oneWinnerPerRound)) {
-    throw new RangeError('the Hare quota, a fractional quota and one winner per round need several seats');
-  }
-  if (seats > 1 && checked.threshold === 'continuing') {
-    throw new RangeError('the continuing threshold counts one seat; with several seats the quota is fixed from round one');
+  if (seats === 1 ? checked.quota !== 'droop' || checked.fractionalQuota || checked.oneWinnerPerRound : checked.threshold !== 'quota') {
+    throw new RangeError('the continuing threshold needs one seat; Hare, a fractional quota, one winner a round need several');
   }
   return checked;
 }

@@ -40,7 +40,7 @@ export function runRounds(options: readonly CountOption[], state: BallotState, o
         standing.push(index);
       }
     }
-    const threshold = checked.threshold === 'continuing' ? droopQuota(inCount / UNIT) * UNIT : quota;
+    const threshold = checked.threshold === 'continuing' ? droopQuota(inCount / UNIT, 1) * UNIT : quota;
     const round: CountRound = {
       round: result.rounds.length + 1,
       counts: roundCounts,
@@ -67,7 +67,7 @@ export function runRounds(options: readonly CountOption[], state: BallotState, o
     if (checked.oneWinnerPerRound && winners.length > 1) {
       // RCTab's "allow only one winner per round": the most votes; on a tie, the earlier in poll order.
       const tiedTop = winners.filter((index) => counts[index] === counts[winners[0]!]);
-      if (tiedTop.length > 1) round.tieBreak = tieBreak('elected', tiedTop, options, rank);
+      if (tiedTop.length > 1) round.tieBreak = tieBreak('elected', tiedTop, options, rank, tiedTop[0]!);
       winners = winners.slice(0, 1);
     }
 
@@ -157,7 +157,7 @@ function move(
 }
 
 /** The tie `tied` (already in the order the rule picks from) and the option it chose. */
-function tieBreak(decided: TieBreak['decided'], tied: number[], options: readonly CountOption[], rank: Uint32Array, chosen = tied[0]!): TieBreak {
+function tieBreak(decided: TieBreak['decided'], tied: number[], options: readonly CountOption[], rank: Uint32Array, chosen: number): TieBreak {
   const inOrder = [...tied].sort((a, b) => rank[a]! - rank[b]!);
   return { decided, rule: 'option-order', tied: inOrder.map((index) => options[index]!.id), chosen: options[chosen]!.id };
 }
