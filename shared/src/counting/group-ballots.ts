@@ -48,11 +48,6 @@ export function groupBallotState(options: readonly CountOption[], ballots: reado
     counts,
     transfer(from: number, fraction: number, seatsFilled: boolean, flow: TransferFlow): void {
       if (counts[from] === 0) return;
-      if (fraction === 0) {
-        flow.kept += counts[from]!;
-        counts[from] = 0;
-        return;
-      }
       if (fraction < UNIT) values ??= new Uint16Array(size).fill(UNIT);
       selected ??= new Uint32Array(size);
       const moving = selectBallots(choice, from, selected);

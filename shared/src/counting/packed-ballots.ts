@@ -44,12 +44,6 @@ export function packedBallotState(optionCount: number, ballots: PackedBallots, o
     counts,
     transfer(from: number, fraction: number, seatsFilled: boolean, flow: TransferFlow): void {
       if (counts[from] === 0) return;
-      if (fraction === 0) {
-        // Nothing moves on: the ballots stay with the winner, whose ballots are never read again.
-        flow.kept += counts[from]!;
-        counts[from] = 0;
-        return;
-      }
       if (fraction < UNIT) values ??= new Uint16Array(size).fill(UNIT);
       selected ??= new Uint32Array(size);
       const moving = selectBallots(choice, from, selected);

@@ -16,11 +16,9 @@ export function droopQuota(totalVotes: number, seats: number): number {
  * it once from round one; `fractionalQuota` is its "non-integer winning threshold" (the smallest unit
  * above votes / (seats + 1) instead of the next whole vote); Hare (votes / seats) rounds up.
  */
-export function quotaUnits(totalUnits: number, seats: number, rules: CountRules): number {
-  const fractional = rules.fractionalQuota === true;
-  if (rules.quota === 'hare') {
-    return fractional ? Math.ceil(totalUnits / seats) : Math.ceil(totalUnits / UNIT / seats) * UNIT;
-  }
+export function quotaUnits(totalUnits: number, seats: number, rules: CountRules | undefined): number {
+  const fractional = rules?.fractionalQuota;
+  if (rules?.quota === 'hare') return fractional ? Math.ceil(totalUnits / seats) : Math.ceil(totalUnits / UNIT / seats) * UNIT;
   return fractional ? Math.floor(totalUnits / (seats + 1)) + 1 : droopQuota(totalUnits / UNIT, seats) * UNIT;
 }
 
@@ -34,19 +32,13 @@ export function surplusFraction(surplusUnits: number, votesUnits: number): numbe
   return Number.isSafeInteger(scaled) ? Math.floor(scaled / votesUnits) : Number((BigInt(surplusUnits) * BigInt(UNIT)) / BigInt(votesUnits));
 }
 
-/** Checks the rules and fills in the defaults; a rule RCTab defines only for several seats needs them. */
-export function checkRules(rules: CountRules | undefined): Required<CountRules> {
+/**
+ * The rules with their defaults. Only the seats are checked here (the count cannot run without a whole
+ * number of them); which rule goes with how many seats is documented on CountRules and checked by
+ * `pnpm tabulate`, as the app passes only seats.
+ */
+export function checkRules(rules: CountRules | undefined): CountRules & { seats: number } {
   const seats = rules?.seats ?? 1;
-  if (!(Number.isInteger(seats) && seats > 0)) throw new RangeError('seats: a whole number from 1');
-  const checked: Required<CountRules> = {
-    seats,
-    threshold: rules?.threshold ?? 'quota',
-    quota: rules?.quota ?? 'droop',
-    fractionalQuota: rules?.fractionalQuota ?? false,
-    oneWinnerPerRound: rules?.oneWinnerPerRound ?? false,
-  };
-  if (seats === 1 ? checked.quota !== 'droop' || checked.fractionalQuota || checked.oneWinnerPerRound : checked.threshold !== 'quota') {
-    throw new RangeError('the continuing threshold needs one seat; Hare, a fractional quota, one winner a round need several');
-  }
-  return checked;
+  if (!(seats >= 1 && seats % 1 === 0)) throw new RangeError('seats: a whole number from 1');
+  return { ...rules, seats };
 }

@@ -68,7 +68,7 @@ export function referenceStv(options: readonly CountOption[], groups: readonly B
       if (tally.has(option.id)) counts[option.id] = tally.get(option.id)! / UNIT;
     }
     const continuingVotes = [...tally.values()].reduce((sum, v) => sum + v, 0);
-    const roundThreshold = threshold === 'continuing' ? (Math.floor(continuingVotes / UNIT / 2) + 1) * UNIT : quota;
+    const roundThreshold = seats === 1 && threshold === 'continuing' ? (Math.floor(continuingVotes / UNIT / 2) + 1) * UNIT : quota;
     const round: CountRound = {
       round: result.rounds.length + 1,
       counts,

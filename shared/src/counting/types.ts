@@ -113,18 +113,15 @@ export type QuotaRule = 'droop' | 'hare';
 export interface CountRules {
   /** Seats to fill, a whole number from 1 (the default). */
   seats?: number;
-  /** Default `quota`, the app's rule; `continuing` needs one seat. */
+  /** Default `quota`, the app's rule; `continuing` applies to one seat (with several the quota is always fixed). */
   threshold?: ThresholdRule;
-  /** Default `droop`; `hare` needs several seats. */
+  /** Default `droop`. The three rules below are RCTab's for several seats (`pnpm tabulate` refuses them for one). */
   quota?: QuotaRule;
-  /**
-   * RCTab's "non-integer winning threshold" (several seats only): the quota to 4 decimal places,
-   * floor4(votes / (seats + 1)) + 0.0001, instead of a whole number.
-   */
+  /** RCTab's "non-integer winning threshold": the quota to 4 places, floor4(votes / (seats + 1)) + 0.0001. */
   fractionalQuota?: boolean;
   /**
-   * RCTab's "allow only one winner per round" (several seats only): when several options reach the
-   * quota, only the one with the most votes is elected in that round. Default: all of them.
+   * RCTab's "allow only one winner per round": when several options reach the quota, only the one with
+   * the most votes is elected in that round (the earlier in poll order on a tie). Default: all of them.
    */
   oneWinnerPerRound?: boolean;
 }
