@@ -62,7 +62,7 @@ export function referenceStv(options: readonly CountOption[], groups: readonly B
       shown.set(transfer.from, Math.min(kept, quota));
     }
     if (previous) finishTransfers(previous, sorted);
-    const counts: Record<string, number> = {};
+    const counts = Object.create(null) as Record<string, number>;
     for (const { option } of sorted) {
       if (status.get(option.id) === 'elected') counts[option.id] = shown.get(option.id)! / UNIT;
       if (tally.has(option.id)) counts[option.id] = tally.get(option.id)! / UNIT;
@@ -139,12 +139,12 @@ function orderOf(sorted: ReadonlyArray<{ option: CountOption }>, id: string): nu
 
 /** A transfer in units, filled in while the next round re-reads the ballots (finishTransfers makes votes of it). */
 function emptyTransfer(from: string, kind: RoundTransfer['kind'], fraction: number, votes: number): RoundTransfer {
-  return { from, kind, fraction, votes, to: {}, exhausted: 0, finalSurplus: 0, residual: 0 };
+  return { from, kind, fraction, votes, to: Object.create(null) as Record<string, number>, exhausted: 0, finalSurplus: 0, residual: 0 };
 }
 
 function finishTransfers(round: CountRound, sorted: ReadonlyArray<{ option: CountOption }>): void {
   for (const transfer of round.transfers) {
-    const to: Record<string, number> = {};
+    const to = Object.create(null) as Record<string, number>;
     for (const { option } of sorted) if (transfer.to[option.id] !== undefined) to[option.id] = transfer.to[option.id]! / UNIT;
     Object.assign(transfer, {
       fraction: transfer.fraction / UNIT,

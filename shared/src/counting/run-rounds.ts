@@ -29,12 +29,16 @@ export function runRounds(options: readonly CountOption[], state: BallotState, o
   let finalSurplus = 0;
   let seatsFilled = false;
 
+  // Keyed by option id, which is any text to the engine: without a prototype an id such as `__proto__` is
+  // stored like any other, and a lookup of an option that is out finds nothing.
+  const record = () => Object.create(null) as Record<string, number>;
+
   /** Moves the ballots of `from` on, passing on `fraction` of their value; reports where `votes` went. */
   const move = (round: CountRound, from: number, kind: RoundTransfer['kind'], fraction: number, votes: number) => {
     const before = Float64Array.from(counts);
     const flow: TransferFlow = { kept: 0, exhausted: 0, finalSurplus: 0 };
     state.transfer(from, fraction, seatsFilled, flow);
-    const to: Record<string, number> = {};
+    const to = record();
     for (const index of byOrder) if (!out[index] && counts[index]! > before[index]!) to[id(index)] = (counts[index]! - before[index]!) / UNIT;
     // A winner keeps at most the quota; what truncation left above it counts for nobody.
     const left = Math.max(0, flow.kept - quota);
@@ -61,7 +65,7 @@ export function runRounds(options: readonly CountOption[], state: BallotState, o
   });
 
   for (;;) {
-    const roundCounts: Record<string, number> = {};
+    const roundCounts = record();
     // Continuing options, then sorted most votes first, poll order on equal votes: the order of
     // election and of the tie rules.
     const standing: number[] = [];

@@ -126,4 +126,12 @@ describe('several seats: RCTab rules', () => {
     const ballots = [ballot(4, 'A', 'B'), ballot(3, 'B', 'A'), ballot(2, 'C')];
     expect(countBallots(options, ballots, { seats: 2, threshold: 'continuing' })).toEqual(countBallots(options, ballots, { seats: 2 }));
   });
+
+  it('keeps ids such as __proto__ and constructor as options, in counts and transfers', () => {
+    const odd = named('__proto__', 'constructor', 'toString');
+    const result = countBallots(odd, [ballot(5, '__proto__', 'constructor'), ballot(2, 'constructor'), ballot(2, 'toString')], { seats: 2 });
+    expect(result.winners).toEqual(['__proto__', 'constructor']);
+    expect(Object.keys(result.rounds[0]!.counts)).toEqual(['__proto__', 'constructor', 'toString']);
+    expect(result.rounds[0]!.transfers[0]!.to['constructor']).toBe(1);
+  });
 });
