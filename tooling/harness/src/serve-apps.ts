@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Negotiator from 'negotiator';
 import sirv from 'sirv';
-import { appDirs, appNames, distDir, isBuildable, type AppName, type AppPorts } from './apps.js';
+import { appDirs, appNames, distDir, type AppName, type AppPorts } from './apps.js';
 import { securityHeaders } from './security-headers.js';
 import { embedAssetHeaders } from './embed-headers.js';
 
@@ -148,12 +148,12 @@ function createServedApp(
   };
 }
 
-/** Starts a static server per built app. Stops those already started if one fails. */
+/** Starts a static server per app. Stops those already started if one fails. */
 export async function serveApps(options: ServeOptions): Promise<ServedApps> {
   const host = options.host ?? 'localhost';
   const log = options.log ?? console.log;
   const runtimeConfig = runtimeConfigFor(options.ports, options.supabase, host);
-  const names = options.apps ?? appNames.filter(isBuildable);
+  const names = options.apps ?? appNames;
   const appOrigins = appOriginsOf(runtimeConfig, `http://${host}:${options.ports.shell}`);
   const apps: Partial<Record<AppName, ServedApp>> = {};
   const stopAll = async () => {
