@@ -19,13 +19,13 @@ import tseslint from 'typescript-eslint';
 // Paths are relative to this folder whatever the process's working directory (the lint test runs elsewhere).
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** The front-end packages: the shell, every remote (mf-*), shared and the build and test tooling. */
-const frontEnd = ['shell', 'mf-*', 'shared', 'tooling/*'];
+/** The front-end packages: the shell, every remote (mf-*), the shared packages and the build and test tooling. */
+const frontEnd = ['shell', 'mf-*', 'shared', 'shared/*', 'tooling/*'];
 // The lint test's sample apps (tooling/lint/fixtures/mf-*) follow the same rules; `pnpm lint` skips them.
 const fixtures = 'tooling/lint/fixtures/mf-*/**/*.ts';
 const sources = [...frontEnd.map((dir) => `${dir}/src/**/*.{ts,tsx,js}`), fixtures];
 /** Every package's tsconfig, so imports resolve as TypeScript resolves them (NodeNext's `.js` → `.ts` too). */
-const tsconfigs = [`${root}/*/tsconfig.json`, `${root}/tooling/*/tsconfig.json`];
+const tsconfigs = [`${root}/*/tsconfig.json`, `${root}/shared/*/tsconfig.json`, `${root}/tooling/*/tsconfig.json`];
 
 /**
  * The layers of one app (docs/architecture.md). Every element captures its app, so a rule can say "the same

@@ -8,9 +8,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { appPorts } from '@runoff/build/federation';
+import { root, workspaceDependenciesOf } from './workspace.js';
 
-/** The workspace's root folder. */
-export const root = path.resolve(import.meta.dirname, '..', '..', '..');
+export { root };
 
 export type AppName = keyof typeof appPorts;
 export type AppPorts = Record<AppName, number>;
@@ -46,13 +46,16 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** True when the app's dist is newer than its sources, its config and the shared package. */
+/**
+ * True when the app's dist is newer than its sources and config, the sources of every workspace package it
+ * depends on (the shared code, tooling/build's configuration and plugins) and the lockfile.
+ */
 export function isBuildFresh(name: AppName): boolean {
   const marker = path.join(distDir(name), name === 'shell' ? 'index.html' : 'mf-manifest.json');
   if (!fs.existsSync(marker)) return false;
   const built = fs.statSync(marker).mtimeMs;
-  // tooling/build holds every app's build configuration (and its precompression plugin).
-  const inputs = [appDir(name), path.join(root, 'shared', 'src'), path.join(root, 'tooling', 'build', 'src'), path.join(root, 'pnpm-lock.yaml')];
+  const dependencies = workspaceDependenciesOf(appDirs[name]).map((pkg) => path.join(root, pkg.dir, 'src'));
+  const inputs = [appDir(name), ...dependencies, path.join(root, 'pnpm-lock.yaml')];
   return inputs.every((input) => newestMtime(input) <= built);
 }
 

@@ -10,18 +10,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Negotiator from 'negotiator';
 import sirv from 'sirv';
+import { runtimeConfigFor, type ShellRuntimeConfig } from '@runoff/build/runtime-config';
 import { appDirs, appNames, distDir, type AppName, type AppPorts } from './apps.js';
 import { securityHeaders } from './security-headers.js';
 import { embedAssetHeaders } from './embed-headers.js';
 
-export interface RuntimeConfigJson {
-  supabase: { url: string; anonKey: string };
-  remotes: Record<string, string>;
-}
-
 export interface ServeOptions {
   ports: AppPorts;
-  supabase: RuntimeConfigJson['supabase'];
+  supabase: ShellRuntimeConfig['supabase'];
   /** Apps to serve; default: every app that has a build. */
   apps?: AppName[];
   host?: string;
@@ -41,16 +37,8 @@ export interface ServedApp {
 export interface ServedApps {
   apps: Partial<Record<AppName, ServedApp>>;
   shellUrl: string;
-  runtimeConfig: RuntimeConfigJson;
+  runtimeConfig: ShellRuntimeConfig;
   stop(): Promise<void>;
-}
-
-export function runtimeConfigFor(ports: AppPorts, supabase: RuntimeConfigJson['supabase'], host = 'localhost'): RuntimeConfigJson {
-  const remotes: Record<string, string> = {};
-  for (const name of appNames) {
-    if (name !== 'shell') remotes[name] = `http://${host}:${ports[name]}/mf-manifest.json`;
-  }
-  return { supabase, remotes };
 }
 
 const hashedAsset = /\/static\/.+\.[0-9a-f]{8,}\./;
@@ -65,11 +53,11 @@ export function acceptedPrecompressed(req: http.IncomingMessage): string {
 }
 
 /** Every app's origin: the shell's and each remote's (from its manifest URL). */
-export function appOriginsOf(runtimeConfig: RuntimeConfigJson, shellOrigin: string): string[] {
+export function appOriginsOf(runtimeConfig: ShellRuntimeConfig, shellOrigin: string): string[] {
   return [shellOrigin, ...Object.values(runtimeConfig.remotes).map((url) => new URL(url).origin)];
 }
 
-function handlerFor(name: AppName, dist: string, runtimeConfig: RuntimeConfigJson, appOrigins: string[]) {
+function handlerFor(name: AppName, dist: string, runtimeConfig: ShellRuntimeConfig, appOrigins: string[]) {
   const files = sirv(dist, {
     dev: false,
     etag: true,
@@ -113,7 +101,7 @@ function createServedApp(
   name: AppName,
   port: number,
   host: string,
-  runtimeConfig: RuntimeConfigJson,
+  runtimeConfig: ShellRuntimeConfig,
   appOrigins: string[],
   log: (line: string) => void,
 ): ServedApp {

@@ -4,13 +4,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from './apps.js';
+
+/** The workspace's root folder. */
+export const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
 export interface WorkspacePackage {
   /** The package's folder, relative to the root (`mf-polls`, `tooling/lint`). */
   dir: string;
   name: string;
   scripts: Record<string, string>;
+  /** The workspace packages it depends on (`workspace:`), by name. */
+  workspaceDependencies: string[];
 }
 
 /** The entries of pnpm-workspace.yaml's `packages:` list (a folder, or a folder pattern with `*`). */
@@ -23,6 +27,13 @@ export function workspacePatterns(yaml = fs.readFileSync(path.join(root, 'pnpm-w
     if (entry) patterns.push(entry[1]!);
   }
   return patterns;
+}
+
+interface Manifest {
+  name: string;
+  scripts?: Record<string, string>;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
 }
 
 function matches(pattern: string, dir: string): boolean {
@@ -41,9 +52,28 @@ export function workspacePackages(): WorkspacePackage[] {
     for (const dir of candidates.filter((candidate) => matches(pattern, candidate)).sort()) {
       const manifest = path.join(root, dir, 'package.json');
       if (!fs.existsSync(manifest) || found.some((known) => known.dir === dir)) continue;
-      const { name, scripts = {} } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name: string; scripts?: Record<string, string> };
-      found.push({ dir, name, scripts });
+      const { name, scripts = {}, dependencies = {}, devDependencies = {} } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Manifest;
+      const workspaceDependencies = Object.entries({ ...dependencies, ...devDependencies })
+        .filter(([, version]) => version.startsWith('workspace:'))
+        .map(([dependency]) => dependency);
+      found.push({ dir, name, scripts, workspaceDependencies });
     }
   }
   return found;
+}
+
+/** The workspace packages the package in `dir` depends on, directly or through one another. */
+export function workspaceDependenciesOf(dir: string, packages = workspacePackages()): WorkspacePackage[] {
+  const byName = new Map(packages.map((pkg) => [pkg.name, pkg]));
+  const seen = new Map<string, WorkspacePackage>();
+  const visit = (pkg: WorkspacePackage | undefined) => {
+    for (const name of pkg?.workspaceDependencies ?? []) {
+      const dependency = byName.get(name);
+      if (!dependency || seen.has(name)) continue;
+      seen.set(name, dependency);
+      visit(dependency);
+    }
+  };
+  visit(packages.find((pkg) => pkg.dir === dir));
+  return [...seen.values()];
 }
