@@ -9,6 +9,8 @@ import { POSTGRES_SETTINGS, startStack } from '@runoff/supabase/stack';
 if (process.env.PROFILE_SQL === '1') {
   POSTGRES_SETTINGS.shared_preload_libraries = 'pg_stat_statements';
   POSTGRES_SETTINGS['pg_stat_statements.track'] = 'all';
+  // Calls and time per SQL function (pg_stat_user_functions), nested calls included.
+  POSTGRES_SETTINGS.track_functions = 'all';
 }
 const overrides = JSON.parse(process.argv[2] ?? '{}') as Parameters<typeof startStack>[0];
 const stack = await startStack(overrides, { log: (line) => console.error(`[stack] ${line}`) });

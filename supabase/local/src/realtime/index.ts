@@ -107,8 +107,9 @@ export function createRealtimeService(ctx: RealtimeServiceContext): RealtimeServ
     http: createBroadcastApi({ hub, db: ctx.db, jwtSecret: ctx.config.jwtSecret }),
     handleUpgrade(req, socket, head) {
       upgrade(req, socket, head).catch((error: unknown) => {
+        // Every await of upgrade() comes before the handshake: the client is still owed an HTTP answer.
         console.error('[realtime] upgrade failed', error);
-        socket.destroy();
+        refuse(socket, 500, 'Internal Server Error', 'Realtime could not take the connection');
       });
     },
     async close() {
