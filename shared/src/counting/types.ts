@@ -34,7 +34,7 @@ export interface RoundTransfer {
   fraction: number;
   /** The votes that move: the surplus (votes − quota, never below 0), or all of an eliminated option's votes. */
   votes: number;
-  /** Votes each continuing option receives, by option id, in poll order; only options that receive some. */
+  /** Votes each continuing option receives, by option id, in poll order; only options that receive some (no prototype). */
   to: Record<string, number>;
   /** Votes of ballots that rank no continuing option after this one: exhausted from the next round on. */
   exhausted: number;
@@ -61,7 +61,7 @@ export interface CountRound {
   /**
    * Votes of each option in the count this round, by option id in poll order: every continuing option,
    * and every option elected in an earlier round (holding at most the quota). Eliminated options are
-   * absent. Multiples of 0.0001 (whole numbers with one seat).
+   * absent. Multiples of 0.0001 (whole numbers with one seat). An object without a prototype.
    */
   counts: Record<string, number>;
   /** Options elected this round, in order of election: most votes first, poll order on equal votes. */
