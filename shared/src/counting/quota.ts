@@ -6,7 +6,7 @@ import type { CountRules } from './types';
  */
 export const UNIT = 10_000;
 
-/** The Droop quota in votes: floor(votes / (seats + 1)) + 1, never below 1 (spec §4 with the seats). */
+/** The Droop quota in votes: floor(votes / (seats + 1)) + 1, never below 1 (product §1.2, with the seats). */
 export function droopQuota(totalVotes: number, seats: number): number {
   return Math.max(1, Math.floor(totalVotes / (seats + 1)) + 1);
 }
