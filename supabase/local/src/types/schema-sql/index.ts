@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { supabaseDir } from '../../config/config.js';
+import { databaseTypesPath } from '../database-types.js';
 import { aclRows, grantStatements, type AclEntry } from './acl.js';
 import { functions } from './functions.js';
 import { MIGRATION_ROLE, OUR_SCHEMAS, ownerLine, type Queryable } from './scope.js';
@@ -10,7 +11,7 @@ export const schemaSqlPath = path.join(supabaseDir, 'schema.sql');
 
 const HEADER = `-- The current schema: what supabase/migrations builds, generated from the migrated database.
 -- Do not edit: write a migration, then run \`pnpm --filter @runoff/supabase gen:types\` (with \`pnpm backend\`
--- running), which regenerates this file and shared/src/supabase/database.types.ts.
+-- running), which regenerates this file and ${path.relative(path.dirname(supabaseDir), databaseTypesPath)}.
 -- supabase/tests/schema.test.ts fails while this file is stale. Everything below is owned by ${MIGRATION_ROLE}
 -- unless an \`OWNER TO\` line says otherwise; a function's \`REVOKE … FROM PUBLIC\` means PUBLIC's default
 -- EXECUTE was taken back. A reference to read, not a script to run: it is grouped for a reader, not
@@ -20,7 +21,8 @@ const HEADER = `-- The current schema: what supabase/migrations builds, generate
  * The schema as pg_dump --schema-only would give it, grouped for a reader: schemas, types, then each
  * table with its constraints, indexes, policies, triggers and grants, then one current definition per
  * function with who may execute it, then what the migrations add to Supabase's own tables. Ordered by
- * name throughout, so the same database always gives the same text.
+ * name throughout (text `collate "C"`, whatever locale a cluster was made with), so the same database
+ * always gives the same text.
  */
 export async function generateSchemaSql(db: Queryable): Promise<string> {
   // An empty search_path makes the catalog's deparsers qualify every name (public.polls, not polls).
@@ -65,7 +67,7 @@ async function refuseWhatCannotBeWritten(db: Queryable): Promise<void> {
         select extnamespace, extname, 'extension' from pg_extension
       ) o join pg_namespace n on n.oid = o.ns
       where ${OUR_SCHEMAS}
-      order by 1`,
+      order by 1 collate "C"`,
   );
   if (rows.length > 0) {
     throw new Error(
@@ -109,7 +111,7 @@ async function types(db: Queryable): Promise<string> {
        from pg_type t join pg_namespace n on n.oid = t.typnamespace
       where ${OUR_SCHEMAS}
         and (t.typtype in ('e', 'd') or (t.typtype = 'c' and (select relkind from pg_class where oid = t.typrelid) = 'c'))
-      order by t.oid::regtype::text`,
+      order by t.oid::regtype::text collate "C"`,
   );
   return rows.map((r) => r.def).join('\n');
 }
@@ -185,7 +187,7 @@ async function publications(db: Queryable): Promise<string> {
        from pg_publication_rel r join pg_publication p on p.oid = r.prpubid
        join pg_class c on c.oid = r.prrelid join pg_namespace n on n.oid = c.relnamespace
       where ${OUR_SCHEMAS}
-      order by p.pubname, r.prrelid::regclass::text`,
+      order by p.pubname, r.prrelid::regclass::text collate "C"`,
   );
   return rows.map((r) => r.def).join('\n');
 }
