@@ -16,7 +16,7 @@ import tseslint from 'typescript-eslint';
 // Paths are relative to this folder whatever the process's working directory (the lint test runs elsewhere).
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-export const frontEnd = ['shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'shared', 'tooling/*'];
+export const frontEnd = ['shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'shared/*', 'tooling/*'];
 /** The Node side: the local stack and its tests, the end-to-end tests, benchmarks, scripts and the CLI. */
 export const nodeSide = ['supabase', 'e2e', 'bench', 'scripts', 'tabulate'];
 const nodeSources = nodeSide.map((dir) => `${dir}/**/*.ts`);
@@ -29,7 +29,7 @@ const sources = [...frontEnd.map((dir) => `${dir}/src/**/*.{ts,tsx,js}`), fixtur
  * app"; a feature also captures its name, so a feature reaches only itself.
  */
 const elements = [
-  { type: 'package', pattern: 'shared/src/*', capture: ['module'] },
+  { type: 'package', pattern: 'shared/*/src/**', capture: ['module'] },
   { type: 'package', pattern: 'tooling/*/src/**', capture: ['module'] },
   // `*` is the app folder (shell, mf-auth, …); one capture group per pattern keeps the captures in order.
   { type: 'feature', pattern: '*/src/features/*', capture: ['app', 'feature'] },
@@ -41,14 +41,14 @@ const elements = [
 
 const packagePatterns = [
   {
-    regex: '^(\\.\\./)+(shell|mf-[a-z]+|shared|tooling|supabase|e2e|bench)(/|$)',
+    regex: '^(\\.\\./)+(shell|mf-[a-z]+|shared|platform|domain|counting|results-count|ui|dev|tooling|supabase|e2e|bench)(/|$)',
     message: 'Import the package by its name and one of its package.json exports.',
   },
   { regex: '^@runoff/[a-z-]+/src(/|$)', message: "Import one of the package's package.json exports." },
 ];
 const routerPath = {
   name: 'react-router',
-  message: 'Import the router from @runoff/shared/router (the shared, tree-shaken copy; docs/federation.md).',
+  message: 'Import the router from @runoff/platform/router (the shared, tree-shaken copy; docs/federation.md).',
 };
 
 /** @param {string} type */
@@ -82,7 +82,7 @@ export default tseslint.config(
       'boundaries/elements': elements,
       'boundaries/include': sources,
       'import/resolver': {
-        typescript: { alwaysTryTypes: true, project: [`${root}/*/tsconfig.json`, `${root}/tooling/*/tsconfig.json`], noWarnOnMultipleProjects: true },
+        typescript: { alwaysTryTypes: true, project: [`${root}/*/tsconfig.json`, `${root}/shared/*/tsconfig.json`, `${root}/tooling/*/tsconfig.json`], noWarnOnMultipleProjects: true },
       },
     },
     rules: {
@@ -114,14 +114,14 @@ export default tseslint.config(
         },
       ],
       // Packages are reached only through their package.json exports: no relative path into another
-      // package's folder, no deep path into its src/. The router comes from @runoff/shared/router, the
+      // package's folder, no deep path into its src/. The router comes from @runoff/platform/router, the
       // one shared (and tree-shaken) copy: a direct react-router import would bundle a second router.
       'no-restricted-imports': ['error', { paths: [routerPath], patterns: packagePatterns }],
     },
   },
   {
     // Tests render without Module Federation; the facade itself and the build tooling import react-router.
-    files: [...frontEnd.map((dir) => `${dir}/src/**/*.test.{ts,tsx}`), 'shared/src/router/index.ts', 'tooling/*/src/**'],
+    files: [...frontEnd.map((dir) => `${dir}/src/**/*.test.{ts,tsx}`), 'shared/platform/src/router/index.ts', 'tooling/*/src/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: packagePatterns }] },
   },
 );

@@ -53,13 +53,13 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** True when the app's dist is newer than its sources, its config and the shared package. */
+/** True when the app's dist is newer than its sources, its config and the shared packages. */
 export function isBuildFresh(name: AppName): boolean {
   const marker = path.join(distDir(name), name === 'shell' ? 'index.html' : 'mf-manifest.json');
   if (!fs.existsSync(marker)) return false;
   const built = fs.statSync(marker).mtimeMs;
   // tooling/build holds every app's build configuration (and its precompression plugin).
-  const inputs = [appDir(name), path.join(root, 'shared', 'src'), path.join(root, 'tooling', 'build', 'src'), path.join(root, 'pnpm-lock.yaml')];
+  const inputs = [appDir(name), path.join(root, 'shared'), path.join(root, 'tooling', 'build', 'src'), path.join(root, 'pnpm-lock.yaml')];
   return inputs.every((input) => newestMtime(input) <= built);
 }
 

@@ -34,6 +34,6 @@ describe('the schema', () => {
 
   it('matches the checked-in database.types.ts (run `pnpm --filter @runoff/supabase gen:types` when it changes)', async () => {
     const generated = await generateDatabaseTypes(stack.postgresUrl);
-    expect(fs.readFileSync(databaseTypesPath, 'utf8'), 'shared/src/supabase/database.types.ts is stale').toBe(generated);
+    expect(fs.readFileSync(databaseTypesPath, 'utf8'), 'shared/platform/src/supabase/database.types.ts is stale').toBe(generated);
   }, 60_000);
 });

@@ -3,7 +3,7 @@ import { databaseTypesPath, generateDatabaseTypes } from './database-types.js';
 import { loadConfig } from './config.js';
 
 /**
- * `pnpm --filter @runoff/supabase gen:types`: regenerates shared/src/supabase/database.types.ts from a
+ * `pnpm --filter @runoff/supabase gen:types`: regenerates shared/platform/src/supabase/database.types.ts from a
  * running local stack (`pnpm backend`), or from DATABASE_URL when set.
  */
 const config = loadConfig();

@@ -1,11 +1,11 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import type { Poll } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/domain';
 import { PREPARE_JOIN_AFTER_MS, useJoin } from './use-join';
 
 const getPoll = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/get-poll', () => ({ getPoll }));
 const ensureSession = vi.hoisted(() => vi.fn(() => Promise.resolve({ uid: 'participant-1' })));
-vi.mock('@runoff/shared/auth', () => ({
+vi.mock('@runoff/platform/auth', () => ({
   useAuth: () => ({ status: 'signed-out', user: null, sessionUser: null, ensureSession }),
 }));
 

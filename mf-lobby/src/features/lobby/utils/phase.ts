@@ -1,4 +1,4 @@
-import type { PollStatus } from '@runoff/shared/domain';
+import type { PollStatus } from '@runoff/domain';
 
 /** The lobby's three phases, in order (spec §2 Lobby). */
 export type LobbyPhase = 'waiting' | 'voting' | 'results';
