@@ -21,7 +21,7 @@ export const frontEnd = ['shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results
 export const nodeSide = ['supabase', 'e2e', 'bench', 'scripts', 'tabulate'];
 const nodeSources = nodeSide.map((dir) => `${dir}/**/*.ts`);
 // The lint test's sample app (tooling/lint/fixtures) follows the same rules; `pnpm lint` skips it.
-const fixtures = 'tooling/lint/fixtures/**/*.ts';
+const fixtures = 'tooling/lint/fixtures/mf-*/**/*.ts';
 const sources = [...frontEnd.map((dir) => `${dir}/src/**/*.{ts,tsx,js}`), fixtures];
 
 /**
@@ -38,6 +38,26 @@ const elements = [
   { type: 'lib', pattern: '*/src/lib', capture: ['app'] },
   { type: 'entry', pattern: '*/src/*.{ts,tsx}', capture: ['app'] },
 ];
+
+/**
+ * The local stack's layers (supabase/local/src, docs/architecture.md): each folder imports only itself and
+ * the folders listed for it, so auth and realtime sit on http/ and never on the gateway that mounts them.
+ */
+export const stackLayers = {
+  http: [],
+  security: [],
+  supervision: [],
+  config: ['security'],
+  database: ['config', 'supervision'],
+  auth: ['config', 'http', 'security'],
+  realtime: ['config', 'http', 'security'],
+  gateway: ['auth', 'realtime', 'config', 'http', 'security'],
+  stack: ['gateway', 'auth', 'database', 'config', 'supervision', 'http', 'security'],
+  backup: ['database', 'config', 'supervision'],
+  types: ['database', 'config', 'supervision'],
+};
+// The lint test's sample stack (tooling/lint/fixtures/supabase) follows the same rule.
+const stackSources = ['supabase/local/src/**/*.ts', 'tooling/lint/fixtures/supabase/local/src/**/*.ts'];
 
 const packagePatterns = [
   {
@@ -59,7 +79,7 @@ const to = (type, captured) => ({ to: { element: captured ? { type, captured } :
 const same = (...keys) => Object.fromEntries(keys.map((key) => [key, `{{ from.element.captured.${key} }}`]));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.runoff/**', fixtures] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.runoff/**', 'tooling/lint/fixtures/**'] },
   {
     files: nodeSources,
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -123,5 +143,29 @@ export default tseslint.config(
     // Tests render without Module Federation; the facade itself and the build tooling import react-router.
     files: [...frontEnd.map((dir) => `${dir}/src/**/*.test.{ts,tsx}`), 'shared/platform/src/router/index.ts', 'tooling/*/src/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: packagePatterns }] },
+  },
+  {
+    // The local stack's layers: one element per folder of supabase/local/src, allowed only the layers below it.
+    files: stackSources,
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': root,
+      'boundaries/elements': [{ type: 'stack-layer', pattern: 'local/src/*', capture: ['layer'] }],
+      'boundaries/include': stackSources,
+      'import/resolver': { typescript: { alwaysTryTypes: true, project: [`${root}/supabase/tsconfig.json`] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'This import goes up or across the layers of supabase/local (docs/architecture.md, eslint.config.js stackLayers).',
+          policies: Object.entries(stackLayers).map(([name, below]) => ({
+            from: { element: { type: 'stack-layer', captured: { layer: name } } },
+            allow: [name, ...below].map((layerName) => to('stack-layer', { layer: layerName })),
+          })),
+        },
+      ],
+    },
   },
 );

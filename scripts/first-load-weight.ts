@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack } from '../supabase/local/src/stack.js';
+import { startStack } from '../supabase/local/src/stack/stack.js';
 import { FIRST_LOAD_BUDGETS, formatFirstLoad, homeReady, joinReady, launchChromium, measureFirstLoad } from '../e2e/src/support/first-load.js';
 import { buildApps, portsWithOffset } from './apps.js';
 import { serveApps } from './serve-apps.js';

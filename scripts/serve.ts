@@ -4,7 +4,7 @@
  * RUNOFF_SUPABASE_ANON_KEY point it elsewhere. Ctrl-C stops the servers.
  */
 import { appPorts } from '@runoff/build/federation';
-import { LOCAL_ANON_KEY } from '../supabase/local/src/config.js';
+import { LOCAL_ANON_KEY } from '../supabase/local/src/config/config.js';
 import { serveApps } from './serve-apps.js';
 
 const served = await serveApps({

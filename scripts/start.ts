@@ -3,8 +3,8 @@
  * its own port (shell on http://localhost:3000). Ctrl-C stops everything.
  */
 import { appPorts } from '@runoff/build/federation';
-import { loadConfig } from '../supabase/local/src/config.js';
-import { startStack } from '../supabase/local/src/stack.js';
+import { loadConfig } from '../supabase/local/src/config/config.js';
+import { startStack } from '../supabase/local/src/stack/stack.js';
 import { buildApps } from './apps.js';
 import { serveApps } from './serve-apps.js';
 

@@ -7,7 +7,7 @@
  * with the ratio. docs/performance.md ("Votes through the real path") records the figures.
  *
  * The stack runs in a process of its own, configured for a room of every voter this bench brings (per-IP
- * Auth limits from supabase/local/src/room-config.ts, as docs/deployment.md has a big room set them); every
+ * Auth limits from supabase/local/src/config/room-config.ts, as docs/deployment.md has a big room set them); every
  * other abuse limit stays as shipped, the gateway's per-address fair queue included: all voters come from
  * one address (127.0.0.1), as a lecture hall behind one NAT address does.
  *

@@ -5,7 +5,7 @@
  */
 import { startStack } from '@runoff/supabase/stack';
 // Not part of the package's exports: a diagnostic run adds one preload library to the shipped settings.
-import { POSTGRES_SETTINGS } from '../../../supabase/local/src/postgres.js';
+import { POSTGRES_SETTINGS } from '../../../supabase/local/src/database/postgres.js';
 
 if (process.env.PROFILE_SQL === '1') {
   POSTGRES_SETTINGS.shared_preload_libraries = 'pg_stat_statements';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApps, portsWithOffset, type AppPorts } from '../../../scripts/apps.js';
-import { startStack, type RunningStack } from '../../../supabase/local/src/stack.js';
+import { startStack, type RunningStack } from '../../../supabase/local/src/stack/stack.js';
 import { findChromium } from './find-chromium.js';
 
 /** Ports of the e2e run, apart from `pnpm start` (3000–3004, 54321) and the integration tests (54421). */

@@ -51,7 +51,8 @@ export function useJoin(pollId: string, initialPoll?: Poll) {
       } catch (error) {
         console.error(error);
         const failure = joinFailure(errorMessage(error));
-        setState(from === 'auto' ? { step: 'failed', failure } : { step: 'asking', failure, busy: null });
+        // An account whose name the database refuses ("Host") is asked for another instead of stopped.
+        setState(from === 'auto' && !failure.nameProblem ? { step: 'failed', failure } : { step: 'asking', failure, busy: null });
       }
     },
     [ensureSession, pollId],

@@ -1,15 +1,15 @@
 import pg from 'pg';
-import { loadConfig, type StackConfig } from './config.js';
-import { applyBaseSchema, urlForRole } from './base.js';
-import { startMailCatcher } from './auth/mail-catcher.js';
-import { Mailbox } from './auth/mailbox.js';
-import { catcherMailer, smtpMailer, type Mailer } from './auth/mailer.js';
+import { loadConfig, type StackConfig } from '../config/config.js';
+import { applyBaseSchema, urlForRole } from '../database/base.js';
+import { startMailCatcher } from '../auth/mail-catcher.js';
+import { Mailbox } from '../auth/mailbox.js';
+import { catcherMailer, smtpMailer, type Mailer } from '../auth/mailer.js';
 import { GatewaySupervisor } from './gateway-supervisor.js';
-import { applyMigrations } from './migrations.js';
-import { assertPortFree } from './ports.js';
-import { startPostgres } from './postgres.js';
+import { applyMigrations } from '../database/migrations.js';
+import { assertPortFree } from '../supervision/ports.js';
+import { startPostgres } from '../database/postgres.js';
 import { startPostgrest } from './postgrest.js';
-import type { SupervisorPolicy } from './supervisor.js';
+import type { SupervisorPolicy } from '../supervision/supervisor.js';
 
 export interface RunningStack {
   config: StackConfig;

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { runToCompletion } from './child-process.js';
+import { runToCompletion } from '../supervision/child-process.js';
 
 const require = createRequire(import.meta.url);
 

@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { StackConfig } from './config.js';
-import { stopChild } from './child-process.js';
-import { assertPortFree } from './ports.js';
-import { Supervisor, type SupervisorPolicy } from './supervisor.js';
+import type { StackConfig } from '../config/config.js';
+import { stopChild } from '../supervision/child-process.js';
+import { assertPortFree } from '../supervision/ports.js';
+import { Supervisor, type SupervisorPolicy } from '../supervision/supervisor.js';
 
 const require = createRequire(import.meta.url);
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { supabaseCliPath } from './migrations.js';
-import { supabaseDir } from './config.js';
+import { supabaseCliPath } from '../database/migrations.js';
+import { supabaseDir } from '../config/config.js';
 
 /** Where the generated `Database` type is checked in, for the apps' typed supabase-js client. */
 export const databaseTypesPath = path.resolve(supabaseDir, '..', 'shared', 'platform', 'src', 'supabase', 'database.types.ts');

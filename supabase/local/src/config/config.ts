@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readProjectConfig, smtpFromEnv, type AuthRateLimits, type SmtpSettings } from './security/project-config.js';
+import { readProjectConfig, smtpFromEnv, type AuthRateLimits, type SmtpSettings } from '../security/project-config.js';
 
 /**
  * Everything the local stack needs to know, with the Supabase CLI's public local defaults.
@@ -90,7 +90,7 @@ export function corsOriginsFor(urls: string[]): string[] {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** supabase/ : the folder the Supabase CLI calls its workdir. */
-export const supabaseDir = path.resolve(here, '..', '..');
+export const supabaseDir = path.resolve(here, '..', '..', '..');
 
 // The Supabase CLI's well-known local development secrets (public, identical on every machine).
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';

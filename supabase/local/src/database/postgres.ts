@@ -5,10 +5,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { stopChild } from './child-process.js';
-import type { StackConfig } from './config.js';
-import { assertPortFree } from './ports.js';
-import { Supervisor, type SupervisorPolicy } from './supervisor.js';
+import { stopChild } from '../supervision/child-process.js';
+import type { StackConfig } from '../config/config.js';
+import { assertPortFree } from '../supervision/ports.js';
+import { Supervisor, type SupervisorPolicy } from '../supervision/supervisor.js';
 
 export interface RunningPostgres {
   /** Superuser connection string (supabase_admin for the embedded PostgreSQL). */

@@ -1,6 +1,6 @@
-import type { GatewayContext } from './gateway/context.js';
-import { startGateway, type Gateway } from './gateway/server.js';
-import { backoffMs, DEFAULT_POLICY, type SupervisorPolicy } from './supervisor.js';
+import type { GatewayContext } from '../gateway/context.js';
+import { startGateway, type Gateway } from '../gateway/server.js';
+import { backoffMs, DEFAULT_POLICY, type SupervisorPolicy } from '../supervision/supervisor.js';
 
 /**
  * The gateway's listeners (HTTP, and the Realtime WebSockets upgraded from it) run inside this process, so
