@@ -19,7 +19,7 @@ interface Stage {
 
 const root = path.resolve(import.meta.dirname, '..');
 const sharedPackages = ['shared/platform', 'shared/domain', 'shared/counting', 'shared/results-count', 'shared/ui', 'shared/dev'];
-const packagesWithTests = [...sharedPackages, 'shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'tabulate', 'tooling/lint'].filter((dir) =>
+const packagesWithTests = [...sharedPackages, 'shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'tabulate', 'tooling/lint', 'tooling/docs'].filter((dir) =>
   hasTests(path.join(root, dir, 'src')),
 );
 
@@ -57,7 +57,7 @@ let failed = 0;
 let skipped = 0;
 const failedStages: string[] = [];
 
-const typedPackages = [...sharedPackages, 'supabase', 'shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'tooling/build', 'tooling/test-utils', 'tooling/lint', 'e2e', 'bench', 'tabulate', 'scripts'].filter((dir) =>
+const typedPackages = [...sharedPackages, 'supabase', 'shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'tooling/build', 'tooling/test-utils', 'tooling/lint', 'tooling/docs', 'e2e', 'bench', 'tabulate', 'scripts'].filter((dir) =>
   fs.existsSync(path.join(root, dir, 'tsconfig.json')),
 );
 for (const dir of typedPackages) {

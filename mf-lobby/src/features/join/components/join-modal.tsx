@@ -16,7 +16,7 @@ export interface JoinModalProps {
 }
 
 /**
- * The Join Poll dialog for visitors without an account (spec §2). Modal: focus starts in Your Name and Tab
+ * The Join Poll dialog for visitors without an account (product §2.13). Modal: focus starts in Your Name and Tab
  * stays inside it; there is nothing to return to behind it, so it has no close button.
  */
 export function JoinModal({ pollId = '', pollTitle, failure, busy, onJoin, onJoinAnonymously }: JoinModalProps) {

@@ -22,7 +22,7 @@ export type JoinStep =
   | { step: 'joined'; poll: Poll; participantId: string | null };
 
 /**
- * The join page's flow (spec §2 Join page, §4 Join): closed polls send the visitor to the poll page; the
+ * The join page's flow (product §2.13, §4.4): closed polls send the visitor to the poll page; the
  * host goes straight to the lobby; a stored participant id is reused; accounts join with their name; everyone
  * else is asked (joinWithName / joinAnonymously), getting an anonymous sign-in first so each participant is
  * a real identity the database can hold to one vote.

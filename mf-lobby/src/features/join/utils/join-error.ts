@@ -1,4 +1,4 @@
-/** What the join page shows for a failed join (spec §8, matched on the message's content). */
+/** What the join page shows for a failed join (product §8, matched on the message's content). */
 export interface JoinFailure {
   message: string;
   /** Set for an inactive poll: the page goes to the poll's results after REDIRECT_AFTER_INACTIVE_MS. */
@@ -12,7 +12,7 @@ export interface JoinFailure {
   nameProblem?: string;
 }
 
-/** Spec §9: redirect after an inactive-poll join error. */
+/** Product §9: redirect after an inactive-poll join error. */
 export const REDIRECT_AFTER_INACTIVE_MS = 3000;
 
 const PERMISSION_REMARK =
