@@ -1165,20 +1165,22 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.create_profile_for_user() FROM PUBLIC;
 
--- private.has_forbidden_characters(value text, multiline boolean): last defined in supabase/migrations/20261123100000_text_rules.sql
+-- private.has_forbidden_characters(value text, multiline boolean): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
 CREATE OR REPLACE FUNCTION private.has_forbidden_characters(value text, multiline boolean DEFAULT false)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select value ~ (
+begin
+  return value ~ (
       case when multiline then '[\u0001-\u0008\u000B\u000C\u000E-\u001F' else '[\u0001-\u001F' end
       || '\u007F-\u009F\u00AD\u0600-\u0605\u061C\u06DD\u070F\u0890\u0891\u08E2\u180E\u200B\u200E\u200F'
       || '\u2028-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB\U000110BD\U000110CD'
       || '\U00013430-\U0001343F\U0001BCA0-\U0001BCA3\U0001D173-\U0001D17A\U000E0001\U000E0020-\U000E007F]'
       || '|[\s\u00A0\u1680\u2000-\u200D\u202F\u205F\u3000][\u200C\u200D]|[\u200C\u200D][\s\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]'
-      || '|^[\u200C\u200D]|[\u200C\u200D]$')
+      || '|^[\u200C\u200D]|[\u200C\u200D]$');
+end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.has_forbidden_characters(value text, multiline boolean) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION private.has_forbidden_characters(value text, multiline boolean) TO service_role;
@@ -1197,16 +1199,18 @@ AS $function$
 $function$;
 REVOKE EXECUTE ON FUNCTION private.initial_username(metadata jsonb, email text) FROM PUBLIC;
 
--- private.is_clean_text(value text, multiline boolean): last defined in supabase/migrations/20261123100000_text_rules.sql
+-- private.is_clean_text(value text, multiline boolean): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
 CREATE OR REPLACE FUNCTION private.is_clean_text(value text, multiline boolean DEFAULT false)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select value is nfc normalized
+begin
+  return value is nfc normalized
      and value = private.trim_text(value)
-     and not private.has_forbidden_characters(value, multiline)
+     and not private.has_forbidden_characters(value, multiline);
+end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.is_clean_text(value text, multiline boolean) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION private.is_clean_text(value text, multiline boolean) TO service_role;
@@ -1248,14 +1252,16 @@ $function$;
 REVOKE EXECUTE ON FUNCTION private.is_reserved_name(value text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION private.is_reserved_name(value text) TO service_role;
 
--- private.iso(ts timestamp with time zone): last defined in supabase/migrations/20261122071100_private_helpers.sql
+-- private.iso(ts timestamp with time zone): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
 CREATE OR REPLACE FUNCTION private.iso(ts timestamp with time zone)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select to_char(ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+begin
+  return to_char(ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
+end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.iso(ts timestamp with time zone) FROM PUBLIC;
 
@@ -1330,32 +1336,36 @@ $function$;
 REVOKE EXECUTE ON FUNCTION private.option_key(value text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION private.option_key(value text) TO service_role;
 
--- private.participant_count(poll_id uuid): last defined in supabase/migrations/20261123220000_parallel_joins.sql
+-- private.participant_count(poll_id uuid): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
 CREATE OR REPLACE FUNCTION private.participant_count(poll_id uuid)
  RETURNS integer
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce(sum(c.participants), 0)::integer from private.poll_participant_counts as c
-   where c.poll_id = participant_count.poll_id
+begin
+  return (select coalesce(sum(c.participants), 0)::integer from private.poll_participant_counts as c
+           where c.poll_id = participant_count.poll_id);
+end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.participant_count(poll_id uuid) FROM PUBLIC;
 
--- private.participant_json(participant public.participants): last defined in supabase/migrations/20261122071500_participation_functions.sql
+-- private.participant_json(participant public.participants): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
 CREATE OR REPLACE FUNCTION private.participant_json(participant public.participants)
  RETURNS jsonb
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select jsonb_build_object(
+begin
+  return jsonb_build_object(
     'id', participant.id,
     'pollId', participant.poll_id,
     'name', participant.name,
     'joinedAt', private.iso(participant.joined_at),
     'hasVoted', participant.has_voted
-  )
+  );
+end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.participant_json(participant public.participants) FROM PUBLIC;
 
@@ -1375,14 +1385,15 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.poll_id_from(raw text) FROM PUBLIC;
 
--- private.poll_json(poll public.polls): last defined in supabase/migrations/20261123220000_parallel_joins.sql
+-- private.poll_json(poll public.polls): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
 CREATE OR REPLACE FUNCTION private.poll_json(poll public.polls)
  RETURNS jsonb
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select jsonb_build_object(
+begin
+  return jsonb_build_object(
     'id', poll.id,
     'title', poll.title,
     'description', poll.description,
@@ -1400,7 +1411,8 @@ AS $function$
     'expiresAt', private.iso(poll.expires_at),
     'maxParticipants', poll.max_participants,
     'accountsOnly', poll.accounts_only
-  )
+  );
+end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.poll_json(poll public.polls) FROM PUBLIC;
 
@@ -1433,14 +1445,15 @@ AS $function$
 $function$;
 REVOKE EXECUTE ON FUNCTION private.random_join_code() FROM PUBLIC;
 
--- private.ranking_is_complete(target_poll uuid, ranking text[]): last defined in supabase/migrations/20261123100100_ballot_shape.sql
+-- private.ranking_is_complete(target_poll uuid, ranking text[]): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
 CREATE OR REPLACE FUNCTION private.ranking_is_complete(target_poll uuid, ranking text[])
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
-  select case
+begin
+  return case
     when ranking is null or array_ndims(ranking) is distinct from 1 or array_lower(ranking, 1) <> 1
          or cardinality(ranking) > 100 then false
     when array_position(ranking, null) is not null then false
@@ -1448,7 +1461,8 @@ AS $function$
       (select array_agg(r.option_id collate "C" order by r.option_id collate "C") from unnest(ranking) as r (option_id))
         = (select array_agg(o.id collate "C" order by o.id collate "C") from public.poll_options as o where o.poll_id = target_poll),
       false)
-  end
+  end;
+end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.ranking_is_complete(target_poll uuid, ranking text[]) FROM PUBLIC;
 
@@ -1518,16 +1532,18 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.sanitize_text(value text, max_length integer, multiline boolean) FROM PUBLIC;
 
--- private.trim_text(value text): last defined in supabase/migrations/20261123100000_text_rules.sql
+-- private.trim_text(value text): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
 CREATE OR REPLACE FUNCTION private.trim_text(value text)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select regexp_replace(value,
+begin
+  return regexp_replace(value,
     '^[\s\u0085\u00A0\u1680\u180E\u2000-\u200D\u2028\u2029\u202F\u205F\u2060\u3000\uFEFF]+|[\s\u0085\u00A0\u1680\u180E\u2000-\u200D\u2028\u2029\u202F\u205F\u2060\u3000\uFEFF]+$',
-    '', 'g')
+    '', 'g');
+end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.trim_text(value text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION private.trim_text(value text) TO service_role;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkDatabaseApi, DATABASE_API, readSchema, type DatabaseFacts } from './database-api.js';
+import { checkSecurityMatrix, MATRIX_TEST, SECURITY } from './security-matrix.js';
 import { read, root } from './workspace.js';
 
 /**
@@ -46,10 +47,33 @@ describe('docs/database-api.md', () => {
     ]);
   });
 
+  it('fires when a table gains a column the doc does not list', () => {
+    const changed = schemaSql.replace('  has_voted boolean DEFAULT false NOT NULL,\n', '  has_voted boolean DEFAULT false NOT NULL,\n  sample_column text,\n');
+    expect(checkDatabaseApi(doc, { ...facts, schema: readSchema(changed) })).toEqual([
+      expect.stringMatching(/tables .* give `participants` the columns .*has_voted; the database has .*has_voted, sample_column: update the row/),
+    ]);
+  });
+
   it('fires when a function keeps the default EXECUTE for PUBLIC (everyone, anon included)', () => {
     const changed = schemaSql.replace('REVOKE EXECUTE ON FUNCTION public.join_poll(poll_id text, name text) FROM PUBLIC;\n', '');
     expect(checkDatabaseApi(doc, { ...facts, schema: readSchema(changed) })).toEqual([
       expect.stringMatching(/says `anon` holds "" on `join_poll`; the database grants "✓"/),
+    ]);
+  });
+});
+
+describe('docs/security.md', () => {
+  const security = read(SECURITY);
+  const matrixTest = read(MATRIX_TEST);
+
+  it('has a row of the authorization matrix, and a line of its test, for every function in public', () => {
+    expect(checkSecurityMatrix(security, matrixTest, facts.schema.functions)).toEqual([]);
+  });
+
+  it('fires on a sample change: a new function in neither', () => {
+    expect(checkSecurityMatrix(security, matrixTest, [...facts.schema.functions, 'sample_lookup'])).toEqual([
+      expect.stringMatching(/authorization matrix .* has no row for `sample_lookup`/),
+      expect.stringMatching(/authorization-matrix\.test\.ts does not check `sample_lookup`/),
     ]);
   });
 });

@@ -10,6 +10,8 @@ export interface Schema {
   execute: Map<string, Set<string>>;
   /** Table privileges per table in public and role, lower case ('select'). */
   tablePrivileges: Map<string, Map<string, Set<string>>>;
+  /** The columns of each table in public, in order. */
+  columns: Map<string, string[]>;
 }
 
 export function readSchema(schemaSql: string): Schema {
@@ -31,7 +33,12 @@ export function readSchema(schemaSql: string): Schema {
       byRole?.set(role, held);
     }
   }
-  return { functions, execute, tablePrivileges };
+  const columns = new Map<string, string[]>();
+  for (const m of schemaSql.matchAll(/^CREATE TABLE public\.(\w+) \(\n([\s\S]*?)\n\);/gm)) {
+    const names = [...m[2]!.matchAll(/^ {2}(?!CONSTRAINT )"?(\w+)"? /gm)].map((column) => column[1]!);
+    columns.set(m[1]!, names);
+  }
+  return { functions, execute, tablePrivileges, columns };
 }
 
 export interface DatabaseFacts {
@@ -42,7 +49,12 @@ export interface DatabaseFacts {
 
 /** Problems with docs/database-api.md, each saying what to update; [] when it matches the database. */
 export function checkDatabaseApi(doc: string, facts: DatabaseFacts): string[] {
-  return [...checkMigrations(doc, facts.migrations), ...checkFunctions(doc, facts.schema), ...checkGrants(doc, facts.schema)];
+  return [
+    ...checkMigrations(doc, facts.migrations),
+    ...checkFunctions(doc, facts.schema),
+    ...checkGrants(doc, facts.schema),
+    ...checkColumns(doc, facts.schema),
+  ];
 }
 
 /** `| migration | …`: one row per migration file; a row may shorten the name from the left (`…071000_poll_tables`). */
@@ -122,5 +134,28 @@ function compareGrants(table: Table, kind: string, names: string[], actual: (nam
     });
   }
   for (const name of rows.keys()) if (!names.includes(name)) problems.push(`${where} lists \`${name}\`, which is not a ${kind} in public: remove the row`);
+  return problems;
+}
+
+/** `| table | columns | …`: every table in public with its columns, written before any `;` (what follows is a note). */
+function checkColumns(doc: string, schema: Schema): string[] {
+  const table = tableStartingWith(doc, DATABASE_API, 'table', 'columns');
+  if (typeof table === 'string') return [table];
+  const where = `${DATABASE_API}'s tables (line ${table.line})`;
+  const rows = new Map(
+    table.rows.map((cells) => [
+      codeSpans(cells[0] ?? '')[0] ?? '',
+      (cells[1] ?? '').split(';')[0]!.split(',').map((piece) => piece.trim().match(/^`?(\w+)/)?.[1] ?? piece.trim()),
+    ]),
+  );
+  const problems: string[] = [];
+  for (const [name, columns] of schema.columns) {
+    const written = rows.get(name);
+    if (!written) problems.push(`${where} have no row for \`${name}\`: add its columns and who reads it`);
+    else if (written.join(', ') !== columns.join(', ')) {
+      problems.push(`${where} give \`${name}\` the columns ${written.join(', ')}; the database has ${columns.join(', ')}: update the row`);
+    }
+  }
+  for (const name of rows.keys()) if (!schema.columns.has(name)) problems.push(`${where} list \`${name}\`, which is not a table in public: remove the row`);
   return problems;
 }

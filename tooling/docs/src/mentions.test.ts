@@ -3,9 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ARCHITECTURE } from './architecture.js';
 import { fencedBlocks } from './markdown.js';
-import { checkCalls, checkExposedModules, checkPaths, type Doc } from './mentions.js';
+import { checkCalls, checkExposedModules, checkPackageNames, checkPaths, type Doc } from './mentions.js';
 import { checkTreeBlock, isTreeBlock } from './tree-blocks.js';
-import { exposedModules, read, remotes, repositoryTree, root } from './workspace.js';
+import { exposedModules, read, remotes, repositoryTree, root, workspacePackages } from './workspace.js';
 
 /** Every doc and README against the code: the paths and calls they name, and each remote's exposed modules. */
 const tree = repositoryTree();
@@ -19,6 +19,11 @@ const codeWords = new Set(
 describe('the docs and READMEs', () => {
   it('name only paths that exist', () => {
     expect(docs.flatMap((doc) => checkPaths(doc, tree))).toEqual([]);
+  });
+
+  it('name only packages and package exports that exist', () => {
+    const packages = workspacePackages(tree);
+    expect(docs.flatMap((doc) => checkPackageNames(doc, packages))).toEqual([]);
   });
 
   it('name only functions and names the code has', () => {
@@ -44,12 +49,14 @@ describe('the docs and READMEs', () => {
     expect(problems).toEqual([]);
   });
 
-  it('fire on a sample change: a moved file, a renamed function, a module no longer exposed', () => {
+  it('fire on a sample change: a moved file, a renamed function, a package export gone, a module no longer exposed', () => {
     const readme = { file: 'mf-results/README.md', text: read('mf-results/README.md') };
     const moved = { files: tree.files.filter((file) => file !== 'mf-results/src/lib/get-poll-results.ts') };
     expect(checkPaths(readme, moved)).toEqual([expect.stringMatching(/^mf-results\/README\.md:\d+ names `src\/lib\/get-poll-results\.ts`, which does not exist/)]);
     const renamed = new Set([...codeWords].filter((word) => word !== 'getCountedResults'));
     expect(checkCalls(readme, renamed)).toEqual([expect.stringMatching(/names `getCountedResults`, which no code defines/)]);
+    const split = workspacePackages(tree).map((pkg) => (pkg.name === '@runoff/platform' ? { ...pkg, exports: pkg.exports.filter((e) => e !== './supabase') } : pkg));
+    expect(checkPackageNames(readme, split)).toEqual([expect.stringMatching(/names `@runoff\/platform\/supabase`, which @runoff\/platform does not export/)]);
     expect(checkExposedModules(readme, ['./results-panel'])).toEqual([expect.stringMatching(/list `\.\/count-animation`, which rsbuild\.config\.ts does not expose/)]);
   });
 });

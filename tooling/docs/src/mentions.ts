@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { codeSpans, tableStartingWith } from './markdown.js';
-import { entries, type Tree } from './workspace.js';
+import { entries, type Tree, type WorkspacePackage } from './workspace.js';
 
 /** A Markdown file of the repository and its text. */
 export interface Doc {
@@ -68,5 +68,27 @@ export function checkExposedModules(readme: Doc, exposed: string[]): string[] {
   const problems: string[] = [];
   for (const name of exposed) if (!written.includes(name)) problems.push(`${readme.file}'s exposed modules (line ${table.line}) leave out \`${name}\`: add a row`);
   for (const name of written) if (!exposed.includes(name)) problems.push(`${readme.file}'s exposed modules (line ${table.line}) list \`${name}\`, which rsbuild.config.ts does not expose: remove the row`);
+  return problems;
+}
+
+/**
+ * Every package a doc names (`@runoff/name`, `@runoff/name/subpath`) is a workspace package, and a subpath
+ * is one of its package.json exports: a split or renamed package cannot leave docs pointing at the old one.
+ * `@runoff/x` and `@runoff/mf-x` are the docs' placeholders for any package.
+ */
+export function checkPackageNames(doc: Doc, packages: WorkspacePackage[]): string[] {
+  const problems: string[] = [];
+  for (const [index, line] of doc.text.split('\n').entries()) {
+    for (const match of line.matchAll(/@runoff\/([\w-]+)((?:\/[\w.-]*\w)*)/g)) {
+      const [specifier, name, subpath] = [match[0], match[1]!, match[2]!];
+      if (name === 'x' || name === 'mf-x') continue;
+      const pkg = packages.find((candidate) => candidate.name === `@runoff/${name}`);
+      const where = `${doc.file}:${index + 1}`;
+      if (!pkg) problems.push(`${where} names \`${specifier}\`, which is not a workspace package: name the package that holds it now`);
+      else if (subpath && !pkg.exports.includes(`.${subpath}`)) {
+        problems.push(`${where} names \`${specifier}\`, which ${pkg.name} does not export: name an export of its package.json`);
+      }
+    }
+  }
   return problems;
 }

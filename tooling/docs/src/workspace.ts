@@ -66,6 +66,7 @@ export function workspacePackages(tree: Tree = repositoryTree()): WorkspacePacka
   const list = yaml.slice(yaml.indexOf('packages:')).split('\n').slice(1);
   const patterns: string[] = [];
   for (const line of list) {
+    if (/^\s*(#.*)?$/.test(line)) continue;
     const item = line.match(/^\s+-\s+["']?([^"'\s#]+)["']?/);
     if (!item) break;
     patterns.push(item[1]!);

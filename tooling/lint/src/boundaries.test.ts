@@ -32,7 +32,7 @@ describe('import boundaries', () => {
   it('refuses one app importing another by path instead of a package export', async () => {
     const ids = await ruleIds('features/count/utils/cross-app.ts');
     expect(ids).toContain('boundaries/dependencies');
-    expect(ids).toContain('no-restricted-imports');
+    expect(ids).toContain('import-x/no-relative-packages');
   });
 
   it('refuses react-router imported directly instead of @runoff/platform/router', async () => {
@@ -59,5 +59,15 @@ describe("the local stack's layers", () => {
   it('lets a service use the HTTP layer, and the gateway mount the services', async () => {
     expect(await ruleIds('auth/routes.ts', stack)).toEqual([]);
     expect(await ruleIds('gateway/server.ts', stack)).toEqual([]);
+  });
+});
+
+describe('packages only by name', () => {
+  it('refuses a relative import into another package, on the Node side too', async () => {
+    expect(await ruleIds('into-harness.ts', path.join(fixtures, 'node-bench', 'src'))).toEqual(['import-x/no-relative-packages']);
+  });
+
+  it('lets a file import its own package by a relative path', async () => {
+    expect(await ruleIds('inside.ts', path.join(fixtures, 'node-harness', 'src'))).toEqual([]);
   });
 });

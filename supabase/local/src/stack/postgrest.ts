@@ -47,6 +47,14 @@ export async function startPostgrest(
   return { pid: () => supervisor.pid, supervisor, stop: () => supervisor.stop() };
 }
 
+/**
+ * PostgREST's Haskell runtime keeps its built-in options (-N -I0 -qg: one capability per core, no idle GC,
+ * no parallel GC) and adds -qm: a request's thread stays on the capability that started it. With threads
+ * migrating between the two cores' capabilities, PostgREST spent 3.2–3.6 ms of CPU per voter in
+ * `pnpm bench votes-over-http`, against 2.4–2.7 ms with -qm (docs/performance.md, "Votes through the real path").
+ */
+const POSTGREST_RUNTIME_OPTIONS = ['+RTS', '-qm', '-RTS'];
+
 /** Spawns PostgREST and resolves once it answers HTTP. */
 async function spawnPostgrest(config: StackConfig, databaseUrl: string, recent: string[]): Promise<ChildProcess> {
   await assertPortFree(config.postgrestPort, 'PostgREST', 'RUNOFF_POSTGREST_PORT');
@@ -54,7 +62,7 @@ async function spawnPostgrest(config: StackConfig, databaseUrl: string, recent: 
   authenticatorUrl.username = 'authenticator';
   authenticatorUrl.password = 'postgres';
 
-  const child = spawn(postgrestBinary(), [], {
+  const child = spawn(postgrestBinary(), POSTGREST_RUNTIME_OPTIONS, {
     env: {
       PATH: process.env.PATH,
       PGRST_DB_URI: authenticatorUrl.toString(),

@@ -11,6 +11,9 @@ import { startPostgres } from '../database/postgres.js';
 import { startPostgrest } from './postgrest.js';
 import type { SupervisorPolicy } from '../supervision/supervisor.js';
 
+// The settings every PostgreSQL of the stack starts with; a diagnostic run (bench) may add to them first.
+export { POSTGRES_SETTINGS } from '../database/postgres.js';
+
 export interface RunningStack {
   config: StackConfig;
   /** The URL supabase-js is given: http://localhost:<apiPort>. */

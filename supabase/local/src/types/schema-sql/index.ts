@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { supabaseDir } from '../../config/config.js';
+import { databaseTypesPath } from '../database-types.js';
 import { aclRows, grantStatements, type AclEntry } from './acl.js';
 import { functions } from './functions.js';
 import { MIGRATION_ROLE, OUR_SCHEMAS, ownerLine, type Queryable } from './scope.js';
@@ -10,7 +11,7 @@ export const schemaSqlPath = path.join(supabaseDir, 'schema.sql');
 
 const HEADER = `-- The current schema: what supabase/migrations builds, generated from the migrated database.
 -- Do not edit: write a migration, then run \`pnpm --filter @runoff/supabase gen:types\` (with \`pnpm backend\`
--- running), which regenerates this file and shared/platform/src/supabase/database.types.ts.
+-- running), which regenerates this file and ${path.relative(path.dirname(supabaseDir), databaseTypesPath)}.
 -- supabase/tests/schema.test.ts fails while this file is stale. Everything below is owned by ${MIGRATION_ROLE}
 -- unless an \`OWNER TO\` line says otherwise; a function's \`REVOKE … FROM PUBLIC\` means PUBLIC's default
 -- EXECUTE was taken back. A reference to read, not a script to run: it is grouped for a reader, not

@@ -1,7 +1,7 @@
 /**
  * First-load weight (issue 10, docs/performance.md "First load"): what a visitor's browser fetches, as
  * gzip JavaScript + CSS, from a cold cache until a page is usable. Shared by the budget test
- * (e2e/src/first-load-budget.test.ts) and `pnpm bundle:weight` (scripts/first-load-weight.ts).
+ * (e2e/src/first-load-budget.test.ts) and `pnpm bundle:weight` (bench/src/first-load.ts).
  *
  * Each JS or CSS body the network delivered is gzipped here (level 9, as static hosts and CDNs compress),
  * whatever Content-Encoding the server used: the figure depends on the build only, not on the server.

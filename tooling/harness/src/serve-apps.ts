@@ -10,18 +10,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Negotiator from 'negotiator';
 import sirv from 'sirv';
-import { appDirs, appNames, distDir, isBuildable, type AppName, type AppPorts } from './apps.js';
+import { runtimeConfigFor, type ShellRuntimeConfig } from '@runoff/build/runtime-config';
+import { appDirs, appNames, distDir, type AppName, type AppPorts } from './apps.js';
 import { securityHeaders } from './security-headers.js';
 import { embedAssetHeaders } from './embed-headers.js';
 
-export interface RuntimeConfigJson {
-  supabase: { url: string; anonKey: string };
-  remotes: Record<string, string>;
-}
-
 export interface ServeOptions {
   ports: AppPorts;
-  supabase: RuntimeConfigJson['supabase'];
+  supabase: ShellRuntimeConfig['supabase'];
   /** Apps to serve; default: every app that has a build. */
   apps?: AppName[];
   host?: string;
@@ -41,16 +37,8 @@ export interface ServedApp {
 export interface ServedApps {
   apps: Partial<Record<AppName, ServedApp>>;
   shellUrl: string;
-  runtimeConfig: RuntimeConfigJson;
+  runtimeConfig: ShellRuntimeConfig;
   stop(): Promise<void>;
-}
-
-export function runtimeConfigFor(ports: AppPorts, supabase: RuntimeConfigJson['supabase'], host = 'localhost'): RuntimeConfigJson {
-  const remotes: Record<string, string> = {};
-  for (const name of appNames) {
-    if (name !== 'shell') remotes[name] = `http://${host}:${ports[name]}/mf-manifest.json`;
-  }
-  return { supabase, remotes };
 }
 
 const hashedAsset = /\/static\/.+\.[0-9a-f]{8,}\./;
@@ -65,11 +53,11 @@ export function acceptedPrecompressed(req: http.IncomingMessage): string {
 }
 
 /** Every app's origin: the shell's and each remote's (from its manifest URL). */
-export function appOriginsOf(runtimeConfig: RuntimeConfigJson, shellOrigin: string): string[] {
+export function appOriginsOf(runtimeConfig: ShellRuntimeConfig, shellOrigin: string): string[] {
   return [shellOrigin, ...Object.values(runtimeConfig.remotes).map((url) => new URL(url).origin)];
 }
 
-function handlerFor(name: AppName, dist: string, runtimeConfig: RuntimeConfigJson, appOrigins: string[]) {
+function handlerFor(name: AppName, dist: string, runtimeConfig: ShellRuntimeConfig, appOrigins: string[]) {
   const files = sirv(dist, {
     dev: false,
     etag: true,
@@ -113,7 +101,7 @@ function createServedApp(
   name: AppName,
   port: number,
   host: string,
-  runtimeConfig: RuntimeConfigJson,
+  runtimeConfig: ShellRuntimeConfig,
   appOrigins: string[],
   log: (line: string) => void,
 ): ServedApp {
@@ -148,12 +136,12 @@ function createServedApp(
   };
 }
 
-/** Starts a static server per built app. Stops those already started if one fails. */
+/** Starts a static server per app. Stops those already started if one fails. */
 export async function serveApps(options: ServeOptions): Promise<ServedApps> {
   const host = options.host ?? 'localhost';
   const log = options.log ?? console.log;
   const runtimeConfig = runtimeConfigFor(options.ports, options.supabase, host);
-  const names = options.apps ?? appNames.filter(isBuildable);
+  const names = options.apps ?? appNames;
   const appOrigins = appOriginsOf(runtimeConfig, `http://${host}:${options.ports.shell}`);
   const apps: Partial<Record<AppName, ServedApp>> = {};
   const stopAll = async () => {

@@ -1,20 +1,20 @@
 /**
- * `pnpm bundle:weight`: the first-load weight of the home page and of the join page (issue 10,
+ * `pnpm bundle:weight` (`pnpm bench first-load`): the first-load weight of the home page and of the join page (issue 10,
  * docs/performance.md "First load"), per page and per request, on the production builds.
  *
  * Builds the apps whose build is stale, starts a local stack and the static servers on their own ports,
  * creates a poll and opens / and /j/{code} in Chromium with a cold cache each. The measurement is the one
- * e2e/src/first-load-budget.test.ts holds to the budgets (e2e/src/support/first-load.ts).
+ * e2e/src/first-load-budget.test.ts holds to the budgets (@runoff/harness/first-load).
  * Ports: RUNOFF_API_PORT (default 54741, DB +1, PostgREST +2) and RUNOFF_BENCH_PORT_OFFSET (apps, default 700).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack } from '../supabase/local/src/stack/stack.js';
-import { FIRST_LOAD_BUDGETS, formatFirstLoad, homeReady, joinReady, launchChromium, measureFirstLoad } from '../e2e/src/support/first-load.js';
-import { buildApps, portsWithOffset } from './apps.js';
-import { serveApps } from './serve-apps.js';
-import { reportFigure } from '../bench/src/figures.js';
+import { startStack } from '@runoff/supabase/stack';
+import { FIRST_LOAD_BUDGETS, formatFirstLoad, homeReady, joinReady, launchChromium, measureFirstLoad } from '@runoff/harness/first-load';
+import { buildApps, portsWithOffset } from '@runoff/harness/apps';
+import { serveApps } from '@runoff/harness/serve-apps';
+import { reportFigure } from './figures.js';
 
 const apiPort = Number(process.env.RUNOFF_API_PORT ?? 54741);
 const ports = portsWithOffset(Number(process.env.RUNOFF_BENCH_PORT_OFFSET ?? 700));

@@ -1,26 +1,24 @@
 /**
  * The front-end apps of the workspace: where they live, which port serves each production build, and
- * how to build them. Used by `pnpm build`, `pnpm start` and the end-to-end harness.
+ * how to build them. Used by `pnpm build`, `pnpm start`, the end-to-end tests and the benchmarks.
+ * Everything here follows from `appPorts` (@runoff/build/federation), the one list of apps: an app
+ * `mf_x` lives in the folder `mf-x`.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { appPorts } from '@runoff/build/federation';
+import { root, workspaceDependenciesOf } from './workspace.js';
 
-export const root = path.resolve(import.meta.dirname, '..');
+export { root };
 
 export type AppName = keyof typeof appPorts;
 export type AppPorts = Record<AppName, number>;
 
-export const appDirs: Record<AppName, string> = {
-  shell: 'shell',
-  mf_auth: 'mf-auth',
-  mf_polls: 'mf-polls',
-  mf_lobby: 'mf-lobby',
-  mf_results: 'mf-results',
-};
+export const appNames = Object.keys(appPorts) as AppName[];
 
-export const appNames = Object.keys(appDirs) as AppName[];
+/** Each app's folder, relative to the root: the federation name with dashes (`mf_polls` → `mf-polls`). */
+export const appDirs = Object.fromEntries(appNames.map((name) => [name, name.replaceAll('_', '-')])) as Record<AppName, string>;
 export const remoteAppNames = appNames.filter((name) => name !== 'shell') as Exclude<AppName, 'shell'>[];
 
 /** The default ports shifted by `offset`, so a test run can live beside `pnpm start`. */
@@ -36,11 +34,6 @@ export function distDir(name: AppName): string {
   return path.join(appDir(name), 'dist');
 }
 
-/** An app exists once its team has given it a build configuration; the others are skipped (their areas show the fallback). */
-export function isBuildable(name: AppName): boolean {
-  return fs.existsSync(path.join(appDir(name), 'rsbuild.config.ts'));
-}
-
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
@@ -53,13 +46,16 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** True when the app's dist is newer than its sources, its config and the shared packages. */
+/**
+ * True when the app's dist is newer than its sources and config, the sources of every workspace package it
+ * depends on (the shared code, tooling/build's configuration and plugins) and the lockfile.
+ */
 export function isBuildFresh(name: AppName): boolean {
   const marker = path.join(distDir(name), name === 'shell' ? 'index.html' : 'mf-manifest.json');
   if (!fs.existsSync(marker)) return false;
   const built = fs.statSync(marker).mtimeMs;
-  // tooling/build holds every app's build configuration (and its precompression plugin).
-  const inputs = [appDir(name), path.join(root, 'shared'), path.join(root, 'tooling', 'build', 'src'), path.join(root, 'pnpm-lock.yaml')];
+  const dependencies = workspaceDependenciesOf(appDirs[name]).map((pkg) => path.join(root, pkg.dir, 'src'));
+  const inputs = [appDir(name), ...dependencies, path.join(root, 'pnpm-lock.yaml')];
   return inputs.every((input) => newestMtime(input) <= built);
 }
 
@@ -84,21 +80,11 @@ export function runBuild(dir: string, log: (line: string) => void = console.log)
   });
 }
 
-/** Builds every app that has a build configuration; with `onlyStale`, reuses builds newer than their inputs. */
-export async function buildApps(options: { onlyStale?: boolean; log?: (line: string) => void } = {}): Promise<AppName[]> {
+/** Builds every app; with `onlyStale`, reuses builds newer than their inputs. */
+export async function buildApps(options: { onlyStale?: boolean; log?: (line: string) => void } = {}): Promise<void> {
   const log = options.log ?? console.log;
-  const built: AppName[] = [];
   for (const name of appNames) {
-    if (!isBuildable(name)) {
-      log(`skipping ${appDirs[name]}: no rsbuild.config.ts yet`);
-      continue;
-    }
-    if (options.onlyStale && isBuildFresh(name)) {
-      log(`reusing the fresh build of ${appDirs[name]}`);
-    } else {
-      await runBuild(appDir(name), log);
-    }
-    built.push(name);
+    if (options.onlyStale && isBuildFresh(name)) log(`reusing the fresh build of ${appDirs[name]}`);
+    else await runBuild(appDir(name), log);
   }
-  return built;
 }
