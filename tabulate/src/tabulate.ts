@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { countPackedBallots, type CountRules, type QuotaRule, type ThresholdRule } from '@runoff/shared/counting';
+import { countPackedBallots, type CountRules, type QuotaRule, type ThresholdRule } from '@runoff/counting';
 import { formatTable } from './format-table';
 import { OptionListError, parseOptionsArgument, readOptionsFile } from './option-list';
 import { BallotFileError, MAX_NAMES, readBallots } from './read-ballots';

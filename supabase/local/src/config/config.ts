@@ -44,6 +44,11 @@ export interface StackConfig {
   /** Peers whose X-Forwarded-For is believed (RUNOFF_TRUSTED_PROXIES); nobody's by default. */
   trustedProxies: string[];
   gatewayLimits: GatewayLimits;
+  /**
+   * How often Realtime confirms a channel's token (hosted: 5 minutes, and at the token's expiry); the local
+   * Realtime also re-checks a private channel's read policy then (realtime/README.md).
+   */
+  realtimeConfirmTokenMs: number;
 }
 
 /** How much of the gateway one client address may hold (see docs/security.md, "HTTP gateway"). */
@@ -134,6 +139,7 @@ export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     corsOrigins: corsOriginsFor([siteUrl, ...project.additionalRedirectUrls, ...list(process.env.RUNOFF_CORS_ORIGINS)]),
     trustedProxies: list(process.env.RUNOFF_TRUSTED_PROXIES),
     gatewayLimits: DEFAULT_GATEWAY_LIMITS,
+    realtimeConfirmTokenMs: 5 * 60_000,
   };
   return { ...base, ...overrides };
 }
