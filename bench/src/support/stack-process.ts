@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prepareRoomWorkdir } from '@runoff/supabase/room-config';
+import { prepareRoomWorkdir, roomStorageLimits } from '@runoff/supabase/room-config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -36,8 +36,8 @@ function findPostgrest(parent: number): number | undefined {
 
 /**
  * A fresh local stack in a process of its own (stack-process-child.ts), so its CPU and memory are its own; configured for a
- * room of `roomSize` people as a deployment would be: config.toml's per-IP Auth limits raised to the room
- * (supabase/local/src/config/room-config.ts), every other limit (the gateway's per-address fair queue included) as is.
+ * room of `roomSize` people as a deployment would be: config.toml's per-IP Auth limits and the database's joins
+ * per address raised to the room (supabase/local/src/config/room-config.ts), every other limit (the gateway's per-address fair queue included) as is.
  * `nodeArgs` go to the stack's Node process (e.g. --cpu-prof).
  */
 export async function startStackProcess(basePort: number, roomSize: number, nodeArgs: string[] = []): Promise<StackProcess> {
@@ -51,6 +51,7 @@ export async function startStackProcess(basePort: number, roomSize: number, node
     postgrestPort: basePort + 2,
     dataDir: path.join(root, 'pgdata'),
     workdir: root,
+    storageLimits: roomStorageLimits(roomSize),
   };
   const script = path.join(here, 'stack-process-child.ts');
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, JSON.stringify(overrides)], {
