@@ -46,6 +46,11 @@ export interface StackConfig {
   gatewayLimits: GatewayLimits;
   /** Storage limits per hour set in the database at start (private.storage_limits); undefined keeps what it holds. */
   storageLimits: Partial<StorageLimits> | undefined;
+  /**
+   * How often Realtime confirms a channel's token (hosted: 5 minutes, and at the token's expiry); the local
+   * Realtime also re-checks a private channel's read policy then (realtime/README.md).
+   */
+  realtimeConfirmTokenMs: number;
 }
 
 /**
@@ -152,6 +157,7 @@ export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     trustedProxies: list(process.env.RUNOFF_TRUSTED_PROXIES),
     gatewayLimits: DEFAULT_GATEWAY_LIMITS,
     storageLimits: undefined,
+    realtimeConfirmTokenMs: 5 * 60_000,
   };
   return { ...base, ...overrides };
 }
