@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prepareRoomWorkdir, roomGatewayLimits } from '@runoff/supabase/room-config';
+import { prepareRoomWorkdir, roomGatewayLimits, roomStorageLimits } from '@runoff/supabase/room-config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -78,10 +78,10 @@ function stopChild(child: ChildProcess): Promise<void> {
 /**
  * A fresh local stack in a process of its own (stack-process-child.ts), so its CPU and memory are its own; configured for a
  * room of `roomSize` people as a deployment would be (supabase/local/src/config/room-config.ts): config.toml's
- * per-IP Auth limits and the gateway's per-address connection and queue limits raised to the room, every other
- * limit as is. `nodeArgs` go to the stack's Node process (e.g. --cpu-prof). restart() stops the stack as an
- * operator would (SIGTERM: the gateway closes every socket, PostgreSQL shuts down cleanly) and starts it again on
- * the same data and ports, as a deploy or a reboot does.
+ * per-IP Auth limits, the gateway's per-address connection and queue limits and the database's joins per address
+ * raised to the room, every other limit as is. `nodeArgs` go to the stack's Node process (e.g. --cpu-prof).
+ * restart() stops the stack as an operator would (SIGTERM: the gateway closes every socket, PostgreSQL shuts down
+ * cleanly) and starts it again on the same data and ports, as a deploy or a reboot does.
  */
 export async function startStackProcess(basePort: number, roomSize: number, nodeArgs: string[] = []): Promise<StackProcess> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-bench-stack-'));
@@ -94,6 +94,7 @@ export async function startStackProcess(basePort: number, roomSize: number, node
     postgrestPort: basePort + 2,
     dataDir: path.join(root, 'pgdata'),
     workdir: root,
+    storageLimits: roomStorageLimits(roomSize),
     gatewayLimits: roomGatewayLimits(roomSize),
   };
   let running = await spawnStack(overrides, nodeArgs);
