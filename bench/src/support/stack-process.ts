@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prepareRoomWorkdir } from '@runoff/supabase/room-config';
+import { throwawayRoomStack } from '@runoff/supabase/throwaway-stack';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -41,17 +40,7 @@ function findPostgrest(parent: number): number | undefined {
  * `nodeArgs` go to the stack's Node process (e.g. --cpu-prof).
  */
 export async function startStackProcess(basePort: number, roomSize: number, nodeArgs: string[] = []): Promise<StackProcess> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-bench-stack-'));
-  fs.chmodSync(root, 0o755);
-  prepareRoomWorkdir(root, roomSize);
-  const overrides = {
-    apiPort: basePort,
-    apiUrl: `http://localhost:${basePort}`,
-    dbPort: basePort + 1,
-    postgrestPort: basePort + 2,
-    dataDir: path.join(root, 'pgdata'),
-    workdir: root,
-  };
+  const { root, overrides } = throwawayRoomStack(basePort, roomSize, 'bench-stack');
   const script = path.join(here, 'stack-process-child.ts');
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, JSON.stringify(overrides)], {
     cwd: path.resolve(here, '..', '..'),
