@@ -1,10 +1,18 @@
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
+// Its own entry: the bench runs in Node, where the rest of @runoff/shared/supabase (the page's client) has no DOM.
+import { realtimeReconnectDelay } from '@runoff/shared/supabase/reconnect';
 import WebSocket from 'ws';
 
-/** supabase-js as a browser holds it, with `ws` as the WebSocket (Node 20 has none built in). */
+/**
+ * supabase-js as a browser holds it, with `ws` as the WebSocket (Node 20 has none built in) and the app's
+ * jittered reconnect (shared/src/supabase/reconnect.ts).
+ */
 export const clientOptions: SupabaseClientOptions<'public'> = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: WebSocket as unknown as NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'] },
+  realtime: {
+    transport: WebSocket as unknown as NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'],
+    reconnectAfterMs: realtimeReconnectDelay,
+  },
 };
 
 /** Epoch milliseconds with sub-millisecond precision, comparable between the bench's processes. */
@@ -25,6 +33,8 @@ export async function subscribeLobby(
   client: SupabaseClient,
   pollId: string,
   on: (event: string, payload: Record<string, unknown>) => void,
+  /** Every SUBSCRIBED, the first and each rejoin after the socket came back (epoch ms). */
+  onSubscribed: (at: number) => void = () => {},
 ): Promise<{ retries: number }> {
   const { data } = await client.auth.getSession();
   await client.realtime.setAuth(data.session!.access_token);
@@ -37,6 +47,7 @@ export async function subscribeLobby(
     const timer = setTimeout(() => reject(new Error(`not subscribed within 60 s (${retries} join retries)`)), 60_000);
     channel.subscribe((status) => {
       if (status === 'SUBSCRIBED') {
+        onSubscribed(now());
         clearTimeout(timer);
         resolve();
       } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') retries += 1;

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
+import { realtimeReconnectDelay } from './reconnect';
 
 /** Where the page's backend lives; read from /runtime-config.json so one bundle serves every environment. */
 export interface SupabaseSettings {
@@ -52,6 +53,8 @@ export function loadSupabase(): Promise<RunoffSupabaseClient> {
         detectSessionInUrl: true,
         flowType: 'implicit',
       },
+      // A lecture hall's phones must not all reconnect in the same instant after the stack restarts.
+      realtime: { reconnectAfterMs: realtimeReconnectDelay },
     });
     current = client;
     // Synchronously, so that listeners subscribe before auth-js emits events parsed from the URL.

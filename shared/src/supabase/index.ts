@@ -18,6 +18,7 @@ export {
   type RuntimeConfig,
 } from './runtime-config';
 export { errorMessage, failureMessage } from './errors';
+export { realtimeReconnectDelay } from './reconnect';
 export { callRpcBody } from './rpc-body';
 export { callRpcWithoutSession, RpcRequestError } from './rpc-request';
 export { isAuthApiError, isAuthError, isAuthRetryableFetchError, isAuthSessionMissingError } from './auth-errors';

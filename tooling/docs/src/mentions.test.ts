@@ -22,7 +22,7 @@ describe('the docs and READMEs', () => {
   });
 
   it('name only packages and package exports that exist', () => {
-    const packages = workspacePackages(tree);
+    const packages = workspacePackages();
     expect(docs.flatMap((doc) => checkPackageNames(doc, packages))).toEqual([]);
   });
 
@@ -55,7 +55,7 @@ describe('the docs and READMEs', () => {
     expect(checkPaths(readme, moved)).toEqual([expect.stringMatching(/^mf-results\/README\.md:\d+ names `src\/lib\/get-poll-results\.ts`, which does not exist/)]);
     const renamed = new Set([...codeWords].filter((word) => word !== 'getCountedResults'));
     expect(checkCalls(readme, renamed)).toEqual([expect.stringMatching(/names `getCountedResults`, which no code defines/)]);
-    const split = workspacePackages(tree).map((pkg) => (pkg.name === '@runoff/shared' ? { ...pkg, exports: pkg.exports.filter((e) => e !== './results-count') } : pkg));
+    const split = workspacePackages().map((pkg) => (pkg.name === '@runoff/shared' ? { ...pkg, exports: pkg.exports.filter((e) => e !== './results-count') } : pkg));
     expect(checkPackageNames(readme, split)).toEqual([expect.stringMatching(/names `@runoff\/shared\/results-count`, which @runoff\/shared does not export/)]);
     expect(checkExposedModules(readme, ['./results-panel'])).toEqual([expect.stringMatching(/list `\.\/count-animation`, which rsbuild\.config\.ts does not expose/)]);
   });

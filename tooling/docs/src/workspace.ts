@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { root as workspaceRoot, workspacePackages as harnessWorkspacePackages } from '@runoff/harness/workspace';
 
 /** The repository the docs describe, read once: its files, packages and remotes. */
-export const root = path.resolve(import.meta.dirname, '..', '..', '..');
+export const root = workspaceRoot;
 
 export function read(file: string): string {
   return fs.readFileSync(path.join(root, file), 'utf8');
@@ -60,23 +61,15 @@ export interface WorkspacePackage {
   exports: string[];
 }
 
-/** The packages pnpm-workspace.yaml lists, with their names and exports. */
-export function workspacePackages(tree: Tree = repositoryTree()): WorkspacePackage[] {
-  const yaml = read('pnpm-workspace.yaml');
-  const list = yaml.slice(yaml.indexOf('packages:')).split('\n').slice(1);
-  const patterns: string[] = [];
-  for (const line of list) {
-    if (/^\s*(#.*)?$/.test(line)) continue;
-    const item = line.match(/^\s+-\s+["']?([^"'\s#]+)["']?/);
-    if (!item) break;
-    patterns.push(item[1]!);
-  }
-  const folders = patterns.flatMap((pattern) => expandFolders(tree, pattern)).filter((folder) => tree.files.includes(`${folder}/package.json`));
-  return folders.sort().map((folder) => {
-    const manifest = JSON.parse(read(`${folder}/package.json`)) as { name: string; exports?: Record<string, unknown> | string };
-    const exports = typeof manifest.exports === 'string' ? ['.'] : Object.keys(manifest.exports ?? {});
-    return { folder, name: manifest.name, exports };
-  });
+/** The workspace's packages (@runoff/harness reads pnpm-workspace.yaml), with their package.json exports. */
+export function workspacePackages(): WorkspacePackage[] {
+  return harnessWorkspacePackages()
+    .map(({ dir, name }) => {
+      const manifest = JSON.parse(read(`${dir}/package.json`)) as { exports?: Record<string, unknown> | string };
+      const exports = typeof manifest.exports === 'string' ? ['.'] : Object.keys(manifest.exports ?? {});
+      return { folder: dir, name, exports };
+    })
+    .sort((a, b) => (a.folder < b.folder ? -1 : 1));
 }
 
 /** The module names a remote exposes (`./login-page`), read from its rsbuild.config.ts. */

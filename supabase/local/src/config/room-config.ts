@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { supabaseDir } from './config.js';
+import { DEFAULT_GATEWAY_LIMITS, supabaseDir, type GatewayLimits } from './config.js';
 
 /**
  * The per-IP Auth rate limits a lecture hall needs: everybody in the room comes from one NAT address, so
@@ -15,6 +15,20 @@ export function roomRateLimits(roomSize: number): Record<string, number> {
     token_refresh: Math.max(150, Math.ceil(roomSize * 1.5)),
     // Hosts and people with accounts only; a room's anonymous participants do not count here.
     sign_in_sign_ups: 30,
+  };
+}
+
+/**
+ * The local gateway's per-address limits for a room behind one NAT address (docs/deployment.md, "A lecture
+ * hall"): each phone holds its Realtime socket and one or two keep-alive HTTP connections, and a vote burst
+ * may queue one request per person. PostgREST's share (requests in flight, per address and in all) stays as
+ * shipped: it bounds PostgreSQL's pool, not the room. Hosted Supabase has no such per-address cap.
+ */
+export function roomGatewayLimits(roomSize: number): GatewayLimits {
+  return {
+    ...DEFAULT_GATEWAY_LIMITS,
+    connectionsPerAddress: Math.max(DEFAULT_GATEWAY_LIMITS.connectionsPerAddress, roomSize * 3 + 100),
+    queuedPerAddress: Math.max(DEFAULT_GATEWAY_LIMITS.queuedPerAddress, roomSize * 2),
   };
 }
 

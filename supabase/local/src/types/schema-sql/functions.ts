@@ -14,7 +14,7 @@ export async function functions(db: Queryable): Promise<string[]> {
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where ${OUR_SCHEMAS}
         and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
-      order by n.nspname <> 'public', n.nspname, p.proname, pg_get_function_identity_arguments(p.oid)`,
+      order by n.nspname <> 'public', n.nspname, p.proname, pg_get_function_identity_arguments(p.oid) collate "C"`,
   );
   const sections: string[] = [];
   for (const fn of rows) {

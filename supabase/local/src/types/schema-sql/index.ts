@@ -21,7 +21,8 @@ const HEADER = `-- The current schema: what supabase/migrations builds, generate
  * The schema as pg_dump --schema-only would give it, grouped for a reader: schemas, types, then each
  * table with its constraints, indexes, policies, triggers and grants, then one current definition per
  * function with who may execute it, then what the migrations add to Supabase's own tables. Ordered by
- * name throughout, so the same database always gives the same text.
+ * name throughout (text `collate "C"`, whatever locale a cluster was made with), so the same database
+ * always gives the same text.
  */
 export async function generateSchemaSql(db: Queryable): Promise<string> {
   // An empty search_path makes the catalog's deparsers qualify every name (public.polls, not polls).
@@ -66,7 +67,7 @@ async function refuseWhatCannotBeWritten(db: Queryable): Promise<void> {
         select extnamespace, extname, 'extension' from pg_extension
       ) o join pg_namespace n on n.oid = o.ns
       where ${OUR_SCHEMAS}
-      order by 1`,
+      order by format('%s %s.%s', o.kind, n.nspname, o.name) collate "C"`,
   );
   if (rows.length > 0) {
     throw new Error(
@@ -110,7 +111,7 @@ async function types(db: Queryable): Promise<string> {
        from pg_type t join pg_namespace n on n.oid = t.typnamespace
       where ${OUR_SCHEMAS}
         and (t.typtype in ('e', 'd') or (t.typtype = 'c' and (select relkind from pg_class where oid = t.typrelid) = 'c'))
-      order by t.oid::regtype::text`,
+      order by t.oid::regtype::text collate "C"`,
   );
   return rows.map((r) => r.def).join('\n');
 }
@@ -186,7 +187,7 @@ async function publications(db: Queryable): Promise<string> {
        from pg_publication_rel r join pg_publication p on p.oid = r.prpubid
        join pg_class c on c.oid = r.prrelid join pg_namespace n on n.oid = c.relnamespace
       where ${OUR_SCHEMAS}
-      order by p.pubname, r.prrelid::regclass::text`,
+      order by p.pubname, r.prrelid::regclass::text collate "C"`,
   );
   return rows.map((r) => r.def).join('\n');
 }

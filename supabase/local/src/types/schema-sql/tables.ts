@@ -75,14 +75,14 @@ export async function policies(db: Queryable, condition: string): Promise<string
                    case p.polcmd when 'r' then 'SELECT' when 'a' then 'INSERT' when 'w' then 'UPDATE'
                                  when 'd' then 'DELETE' else 'ALL' end,
                    (select string_agg(case when r = 0 then 'PUBLIC' else quote_ident(pg_get_userbyid(r)) end, ', '
-                                      order by case when r = 0 then '' else pg_get_userbyid(r) end)
+                                      order by case when r = 0 then '' else pg_get_userbyid(r)::text end collate "C")
                       from unnest(p.polroles) r))
             || case when p.polqual is null then '' else format(E'\\n  USING (%s)', pg_get_expr(p.polqual, p.polrelid, true)) end
             || case when p.polwithcheck is null then '' else format(E'\\n  WITH CHECK (%s)', pg_get_expr(p.polwithcheck, p.polrelid, true)) end
             || ';' as def
        from pg_policy p join pg_class c on c.oid = p.polrelid
       where ${condition}
-      order by c.oid::regclass::text, p.polname`,
+      order by c.oid::regclass::text collate "C", p.polname`,
   );
   return rows.map((r) => r.def);
 }
@@ -94,7 +94,7 @@ export async function triggers(db: Queryable, condition: string): Promise<string
             quote_ident(t.tgname) as name
        from pg_trigger t
       where not t.tgisinternal and ${condition}
-      order by t.tgrelid::regclass::text, t.tgname`,
+      order by t.tgrelid::regclass::text collate "C", t.tgname`,
   );
   return rows.flatMap((r) => {
     const lines = [r.def];
