@@ -932,7 +932,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.broadcast_poll_deleted() FROM PUBLIC;
 
--- private.broadcast_public_poll_deleted(): last defined in supabase/migrations/20261123120000_public_poll_summary.sql
+-- private.broadcast_public_poll_deleted(): last defined in supabase/migrations/20261125130000_public_topic_read_only.sql
 CREATE OR REPLACE FUNCTION private.broadcast_public_poll_deleted()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -940,13 +940,13 @@ CREATE OR REPLACE FUNCTION private.broadcast_public_poll_deleted()
  SET search_path TO ''
 AS $function$
 begin
-  perform realtime.send(jsonb_build_object('pollId', old.id), 'poll_deleted', 'poll-public:' || old.id, false);
+  perform realtime.send(jsonb_build_object('pollId', old.id), 'poll_deleted', 'poll-public:' || old.id, true);
   return null;
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.broadcast_public_poll_deleted() FROM PUBLIC;
 
--- private.broadcast_public_status_changed(): last defined in supabase/migrations/20261123120000_public_poll_summary.sql
+-- private.broadcast_public_status_changed(): last defined in supabase/migrations/20261125130000_public_topic_read_only.sql
 CREATE OR REPLACE FUNCTION private.broadcast_public_status_changed()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -955,13 +955,13 @@ CREATE OR REPLACE FUNCTION private.broadcast_public_status_changed()
 AS $function$
 begin
   perform realtime.send(jsonb_build_object('pollId', new.id, 'status', new.status),
-                        'status_changed', 'poll-public:' || new.id, false);
+                        'status_changed', 'poll-public:' || new.id, true);
   return null;
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.broadcast_public_status_changed() FROM PUBLIC;
 
--- private.broadcast_public_votes_cast(): last defined in supabase/migrations/20261123120000_public_poll_summary.sql
+-- private.broadcast_public_votes_cast(): last defined in supabase/migrations/20261125130000_public_topic_read_only.sql
 CREATE OR REPLACE FUNCTION private.broadcast_public_votes_cast()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -972,7 +972,7 @@ begin
   perform realtime.send(
     jsonb_build_object('pollId', new.poll_id,
                        'totalVotes', (select coalesce(sum(b.ballot_count), 0) from public.ballots as b where b.poll_id = new.poll_id)),
-    'votes_cast', 'poll-public:' || new.poll_id, false);
+    'votes_cast', 'poll-public:' || new.poll_id, true);
   return null;
 end
 $function$;
@@ -1227,6 +1227,18 @@ AS $function$
 $function$;
 REVOKE EXECUTE ON FUNCTION private.is_poll_member(target_poll uuid) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION private.is_poll_member(target_poll uuid) TO authenticated;
+
+-- private.is_public_poll_topic(topic text): last defined in supabase/migrations/20261125130000_public_topic_read_only.sql
+CREATE OR REPLACE FUNCTION private.is_public_poll_topic(topic text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select coalesce(topic ~* '^poll-public:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', false)
+$function$;
+REVOKE EXECUTE ON FUNCTION private.is_public_poll_topic(topic text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.is_public_poll_topic(topic text) TO anon, authenticated;
 
 -- private.is_reserved_name(value text): last defined in supabase/migrations/20261125120200_name_rules_planned_once.sql
 CREATE OR REPLACE FUNCTION private.is_reserved_name(value text)
@@ -1587,5 +1599,7 @@ REVOKE EXECUTE ON FUNCTION private.unused_join_code() FROM PUBLIC;
 
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.create_profile_for_user();
 CREATE TRIGGER on_auth_user_updated AFTER UPDATE OF email, is_anonymous ON auth.users FOR EACH ROW WHEN (old.email::text IS DISTINCT FROM new.email::text OR old.is_anonymous IS DISTINCT FROM new.is_anonymous) EXECUTE FUNCTION private.create_profile_for_user();
+CREATE POLICY "anyone reads a poll's public topic" ON realtime.messages FOR SELECT TO anon, authenticated
+  USING (extension = 'broadcast'::text AND private.is_public_poll_topic(( SELECT realtime.topic() AS topic)));
 CREATE POLICY "hosts and participants receive their poll's lobby events" ON realtime.messages FOR SELECT TO authenticated
   USING (extension = 'broadcast'::text AND private.can_receive_poll_events(( SELECT realtime.topic() AS topic)));
