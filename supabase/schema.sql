@@ -1,6 +1,6 @@
 -- The current schema: what supabase/migrations builds, generated from the migrated database.
 -- Do not edit: write a migration, then run `pnpm --filter @runoff/supabase gen:types` (with `pnpm backend`
--- running), which regenerates this file and shared/src/supabase/database.types.ts.
+-- running), which regenerates this file and shared/platform/src/supabase/database.types.ts.
 -- supabase/tests/schema.test.ts fails while this file is stale. Everything below is owned by postgres
 -- unless an `OWNER TO` line says otherwise; a function's `REVOKE … FROM PUBLIC` means PUBLIC's default
 -- EXECUTE was taken back. A reference to read, not a script to run: it is grouped for a reader, not

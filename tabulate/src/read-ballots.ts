@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
-import type { PackedBallots } from '@runoff/shared/counting';
-import { restoreBallotCell } from '@runoff/shared/domain';
+import type { PackedBallots } from '@runoff/counting';
+import { restoreBallotCell } from '@runoff/domain';
 import { PackedBallotBuilder } from './packed-ballot-builder';
 import { findTerminalControl, printable } from './terminal-text';
 

@@ -1,4 +1,4 @@
-import type { CountOption, CountResult, ThresholdRule } from '@runoff/shared/counting';
+import type { CountOption, CountResult, ThresholdRule } from '@runoff/counting';
 
 export const REPORT_TITLE = 'Ranked Choice Voting Results';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { countPackedBallots, type ThresholdRule } from '@runoff/shared/counting';
+import { countPackedBallots, type ThresholdRule } from '@runoff/counting';
 import { formatTable } from './format-table';
 import { BallotFileError, MAX_NAMES, nameProblem, readBallots } from './read-ballots';
 import { buildReport } from './report';

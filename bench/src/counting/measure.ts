@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { countBallots, countPackedBallots, type BallotGroup, type CountResult } from '@runoff/shared/counting';
+import { countBallots, countPackedBallots, type BallotGroup, type CountResult } from '@runoff/counting';
 import { benchOptions, distinctRankings, forEachRanking, groupBallots, makeBallots, makePackedBallots, type Shape } from './ballot-data';
 import { MemorySampler } from './memory-sampler';
 import { naiveCount } from './naive-count';

@@ -1,11 +1,11 @@
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
-// Its own entry: the bench runs in Node, where the rest of @runoff/shared/supabase (the page's client) has no DOM.
-import { realtimeReconnectDelay } from '@runoff/shared/supabase/reconnect';
+// Its own entry: the bench runs in Node, where the rest of @runoff/platform/supabase (the page's client) has no DOM.
+import { realtimeReconnectDelay } from '@runoff/platform/supabase/reconnect';
 import WebSocket from 'ws';
 
 /**
  * supabase-js as a browser holds it, with `ws` as the WebSocket (Node 20 has none built in) and the app's
- * jittered reconnect (shared/src/supabase/reconnect.ts).
+ * jittered reconnect (shared/platform/src/supabase/reconnect.ts).
  */
 export const clientOptions: SupabaseClientOptions<'public'> = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

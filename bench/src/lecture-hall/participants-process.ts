@@ -3,7 +3,7 @@
  * decoding every broadcast for a thousand sockets would delay the answers it measures by seconds, which no
  * room of browsers (each with its own loop) would. Talks to the bench over IPC; see messages.ts.
  */
-import { realtimeReconnectDelay } from '@runoff/shared/supabase/reconnect';
+import { realtimeReconnectDelay } from '@runoff/platform/supabase/reconnect';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { clientOptions, now, rpc, shuffled, subscribeLobby, waitFor } from './client.js';
 import type { ToParticipants, FromParticipants } from './messages.js';

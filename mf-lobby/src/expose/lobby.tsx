@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import type { LobbyProps, RemoteSurface } from '@runoff/shared/federation';
-import { Spinner } from '@runoff/shared/ui';
+import type { LobbyProps, RemoteSurface } from '@runoff/platform/federation';
+import { Spinner } from '@runoff/ui';
 import { Lobby } from '../features/lobby';
-import type { Poll } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/domain';
 import { readStoredParticipantId } from '../lib/participant-storage';
 
 // The ranking UI (@dnd-kit) loads when voting opens, not with the lobby.

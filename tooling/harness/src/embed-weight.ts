@@ -29,7 +29,7 @@ export function measureEmbedWeight(dist = distDir('mf_results')): EmbedWeight {
         // The build's precompressed .br/.gz copies are other encodings of these files, not more to load.
         .filter((file) => fs.statSync(file).isFile() && !/\.(br|gz)$/.test(file))
     : [];
-  // The counting worker's script, which mf-results' remote loads too (shared/src/results-count).
+  // The counting worker's script, which mf-results' remote loads too (shared/results-count).
   const worker = path.join(dist, 'count-worker.js');
   if (!fs.existsSync(worker)) throw new Error(`${worker} is missing: build mf-results first (pnpm build)`);
   const files = [entry, worker, ...others].map((file) => {

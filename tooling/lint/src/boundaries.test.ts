@@ -35,7 +35,7 @@ describe('import boundaries', () => {
     expect(ids).toContain('import-x/no-relative-packages');
   });
 
-  it('refuses react-router imported directly instead of @runoff/shared/router', async () => {
+  it('refuses react-router imported directly instead of @runoff/platform/router', async () => {
     expect(await ruleIds('features/count/utils/direct-router.ts')).toEqual(['no-restricted-imports']);
   });
 

@@ -1,12 +1,12 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import type { Poll } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/domain';
 import { PREPARE_JOIN_AFTER_MS, useJoin } from './use-join';
 
 const getPoll = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/get-poll', () => ({ getPoll }));
 const ensureSession = vi.hoisted(() => vi.fn(() => Promise.resolve({ uid: 'participant-1' })));
 const auth = vi.hoisted(() => ({ current: { status: 'signed-out', user: null as unknown, sessionUser: null as unknown } }));
-vi.mock('@runoff/shared/auth', () => ({
+vi.mock('@runoff/platform/auth', () => ({
   useAuth: () => ({ ...auth.current, ensureSession }),
 }));
 const joinPoll = vi.hoisted(() => vi.fn());

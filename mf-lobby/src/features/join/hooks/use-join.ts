@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuth } from '@runoff/shared/auth';
-import { errorMessage } from '@runoff/shared/supabase';
+import { useAuth } from '@runoff/platform/auth';
+import { errorMessage } from '@runoff/platform/supabase';
 import { getPoll } from '../../../lib/get-poll';
-import { useLoad } from '@runoff/shared/ui';
-import type { Poll } from '@runoff/shared/domain';
+import { useLoad } from '@runoff/ui';
+import type { Poll } from '@runoff/domain';
 import { isPollOpen } from '../utils/poll-open';
 import { readStoredParticipantId, storeParticipantId } from '../../../lib/participant-storage';
 import { joinPoll } from '../api/join-poll';

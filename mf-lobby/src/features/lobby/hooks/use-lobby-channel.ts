@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { failureMessage, loadSupabase, type RunoffSupabaseClient } from '@runoff/shared/supabase';
+import { failureMessage, loadSupabase, type RunoffSupabaseClient } from '@runoff/platform/supabase';
 
 /** Handlers for the database's broadcasts on `poll:<id>` (docs/database-api.md, Realtime). */
 export interface LobbyEvents {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuth } from '@runoff/shared/auth';
-import { errorMessage, failureMessage } from '@runoff/shared/supabase';
+import { useAuth } from '@runoff/platform/auth';
+import { errorMessage, failureMessage } from '@runoff/platform/supabase';
 import { getPoll } from '../../../lib/get-poll';
-import type { Poll, PollStatus } from '@runoff/shared/domain';
+import type { Poll, PollStatus } from '@runoff/domain';
 import { updatePollStatus } from '../api/update-poll-status';
 import { hostActions, phaseOf } from '../utils/phase';
 import { useLobbyChannel } from './use-lobby-channel';

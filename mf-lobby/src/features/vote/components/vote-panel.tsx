@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { Alert, Button, Spinner } from '@runoff/shared/ui';
-import type { Poll } from '@runoff/shared/domain';
+import { Alert, Button, Spinner } from '@runoff/ui';
+import type { Poll } from '@runoff/domain';
 import { useRanking } from '../hooks/use-ranking';
 import { useSubmitBallot } from '../hooks/use-submit-ballot';
 import type { SubmitOutcome } from '../utils/submit-with-retry';

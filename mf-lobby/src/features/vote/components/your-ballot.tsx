@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Poll } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/domain';
 import { ownBallotTexts, readOwnBallot } from '../utils/own-ballot';
 import styles from './vote.module.css';
 

@@ -1,4 +1,4 @@
-import type { CountRound } from '@runoff/shared/counting';
+import type { CountRound } from '@runoff/counting';
 import { describeRound } from './describe-round';
 
 const name = (id: string) => ({ a: 'Alien', b: 'Heat', c: 'Jaws' })[id] ?? id;

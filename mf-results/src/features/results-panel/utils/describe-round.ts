@@ -1,4 +1,4 @@
-import type { CountRound } from '@runoff/shared/counting';
+import type { CountRound } from '@runoff/counting';
 import { formatCount } from '../../../lib/format-count';
 
 export const ROUND_STATUS_LABELS: Record<CountRound['status'], string> = {
