@@ -139,6 +139,8 @@ describe('function grants', () => {
       // Name rules (20261125120100_name_rules).
       'name_label_key', 'is_reserved_name', 'name_problem', 'check_name',
       'sanitize_name',
+      // Storage limits (20261125120300_storage_limits): reads an address, writes nothing.
+      'address_key',
     ].includes(r.name))).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { StackConfig } from '../config/config.js';
-import { prepareRoomWorkdir, roomGatewayLimits } from '../config/room-config.js';
+import { prepareRoomWorkdir, roomGatewayLimits, roomStorageLimits } from '../config/room-config.js';
 import { startStack, type RunningStack, type StartOptions } from './stack.js';
 
 /**
@@ -43,12 +43,12 @@ export async function startThrowawayStack(name: string, overrides: Partial<Stack
 
 /**
  * Overrides for a stack configured for a room of `roomSize` people as a deployment would be (room-config.ts:
- * config.toml's per-IP Auth limits and the gateway's per-address limits raised to the room), on ports from
- * `apiPort`, with its data and workdir in a throwaway folder (`root`: the caller removes it), for a stack
- * started in a process of its own or restarted on the same folder.
+ * config.toml's per-IP Auth limits, the gateway's per-address limits and the database's joins per address
+ * raised to the room), on ports from `apiPort`, with its data and workdir in a throwaway folder (`root`: the
+ * caller removes it), for a stack started in a process of its own or restarted on the same folder.
  */
 export function throwawayRoomStack(apiPort: number, roomSize: number, name = 'room'): { overrides: Partial<StackConfig>; root: string } {
   const root = throwawayFolder(name);
   prepareRoomWorkdir(root, roomSize);
-  return { root, overrides: { ...portsFrom(apiPort), dataDir: path.join(root, 'pgdata'), workdir: root, gatewayLimits: roomGatewayLimits(roomSize) } };
+  return { root, overrides: { ...portsFrom(apiPort), dataDir: path.join(root, 'pgdata'), workdir: root, storageLimits: roomStorageLimits(roomSize), gatewayLimits: roomGatewayLimits(roomSize) } };
 }

@@ -20,6 +20,8 @@ export async function setup(project: TestProject): Promise<void> {
     // above config.toml's. Tests of the limits themselves run a gateway of their own with the real values.
     rateLimits: { emailSent: 1e6, anonymousUsers: 1e6, tokenRefresh: 1e6, signInSignUps: 1e6, tokenVerifications: 1e6 },
     verifyAttemptsPerEmail: 1e6,
+    // Likewise the database's storage limits per address and hour (storage-limits.test.ts sets its own).
+    storageLimits: { pollsPerAddress: 1e6, pollBytesPerAddress: 1e12, pollsInAll: 1e6, pollBytesInAll: 1e12, joinsPerAddress: 1e7, joinsInAll: 1e7 },
     emailMaxFrequencySeconds: 0,
     dbPort: port('RUNOFF_DB_PORT', 54422),
     postgrestPort: port('RUNOFF_POSTGREST_PORT', 54430),
