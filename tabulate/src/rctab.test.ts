@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Report } from './report';
-import { runCli } from './run-cli.test-support';
+import { runCli } from '../tests/support/run-cli';
 
 /** RCTab's multi-winner test cases, converted (tests/fixtures/rctab/README.md says how and which are left out). */
 const fixtures = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'rctab');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OptionListError } from './option-list';
 import type { Report } from './report';
-import { runCli } from './run-cli.test-support';
+import { runCli } from '../tests/support/run-cli';
 import { tabulate, UsageError } from './tabulate';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabulate-seats-'));
