@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Report } from './report';
-import { runCli } from '../tests/support/run-cli';
+import type { Report } from '../src/report';
+import { runCli } from './support/run-cli';
 
 /** RCTab's multi-winner test cases, converted (tests/fixtures/rctab/README.md says how and which are left out). */
-const fixtures = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'rctab');
+const fixtures = path.join(import.meta.dirname, 'fixtures', 'rctab');
 const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), 'tabulate-rctab-'));
 afterAll(() => fs.rmSync(unpacked, { recursive: true, force: true }));
 
