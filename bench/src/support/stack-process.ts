@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prepareRoomWorkdir, roomGatewayLimits, roomStorageLimits } from '@runoff/supabase/room-config';
+import { throwawayRoomStack } from '@runoff/supabase/throwaway-stack';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -84,19 +83,7 @@ function stopChild(child: ChildProcess): Promise<void> {
  * cleanly) and starts it again on the same data and ports, as a deploy or a reboot does.
  */
 export async function startStackProcess(basePort: number, roomSize: number, nodeArgs: string[] = []): Promise<StackProcess> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-bench-stack-'));
-  fs.chmodSync(root, 0o755);
-  prepareRoomWorkdir(root, roomSize);
-  const overrides = {
-    apiPort: basePort,
-    apiUrl: `http://localhost:${basePort}`,
-    dbPort: basePort + 1,
-    postgrestPort: basePort + 2,
-    dataDir: path.join(root, 'pgdata'),
-    workdir: root,
-    storageLimits: roomStorageLimits(roomSize),
-    gatewayLimits: roomGatewayLimits(roomSize),
-  };
+  const { root, overrides } = throwawayRoomStack(basePort, roomSize, 'bench-stack');
   let running = await spawnStack(overrides, nodeArgs);
   const stack: StackProcess = {
     ...running.ready,

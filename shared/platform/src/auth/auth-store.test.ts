@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthStore, type AuthState, type AuthStore } from './auth-store';
 import { identityStorage } from './identity-storage';
-import { createFakeSupabase, createTestClient, type FakeSupabase } from './testing/fake-supabase';
+import { createFakeSupabase, createTestClient, type FakeSupabase } from '../../tests/support/fake-supabase';
 
 /** Resolves once the store's state satisfies `done` (auth-js works through promises and timers). */
 function waitFor(store: AuthStore, done: (state: AuthState) => boolean): Promise<AuthState> {

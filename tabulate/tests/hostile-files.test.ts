@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { Report } from './report';
-import { runCli } from './run-cli.test-support';
+import type { Report } from '../src/report';
+import { runCli } from './support/run-cli';
 
 /**
  * Files made to fool or sink the recount tool (issue 19), run through the real command: it exists to check
