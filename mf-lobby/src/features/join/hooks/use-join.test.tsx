@@ -6,7 +6,8 @@ const getPoll = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/get-poll', () => ({ getPoll }));
 const ensureSession = vi.hoisted(() => vi.fn(() => Promise.resolve({ uid: 'participant-1' })));
 const auth = vi.hoisted(() => ({ current: { status: 'signed-out', user: null as unknown, sessionUser: null as unknown } }));
-vi.mock('@runoff/platform/auth', () => ({
+vi.mock('@runoff/platform/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@runoff/platform/auth')>()),
   useAuth: () => ({ ...auth.current, ensureSession }),
 }));
 const joinPoll = vi.hoisted(() => vi.fn());
