@@ -39,7 +39,9 @@ const elements = [
   { type: 'expose', pattern: '*/src/expose', capture: ['app'] },
   { type: 'dev-app', pattern: '*/src/app', capture: ['app'] },
   { type: 'lib', pattern: '*/src/lib', capture: ['app'] },
-  { type: 'entry', pattern: '*/src/*.{ts,tsx}', capture: ['app'] },
+  // The entry files (src/index.ts, bootstrap.tsx, …): what is left in src/ once the folders above took theirs.
+  // Element patterns match folders (a file pattern here matched nothing, and the entry rule never ran).
+  { type: 'entry', pattern: '{shell,mf-*}/src', capture: ['app'] },
 ];
 
 /**

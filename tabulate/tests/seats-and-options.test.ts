@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OptionListError } from './option-list';
-import type { Report } from './report';
-import { runCli } from './run-cli.test-support';
-import { tabulate, UsageError } from './tabulate';
+import { OptionListError } from '../src/option-list';
+import type { Report } from '../src/report';
+import { runCli } from './support/run-cli';
+import { tabulate, UsageError } from '../src/tabulate';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabulate-seats-'));
 function file(name: string, text: string | Buffer): string {

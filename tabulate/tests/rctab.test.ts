@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Report } from './report';
-import { runCli } from './run-cli.test-support';
+import type { Report } from '../src/report';
+import { runCli } from './support/run-cli';
 
 /** RCTab's multi-winner test cases, converted (tests/fixtures/rctab/README.md says how and which are left out). */
-const fixtures = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'rctab');
+const fixtures = path.join(import.meta.dirname, 'fixtures', 'rctab');
 const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), 'tabulate-rctab-'));
 afterAll(() => fs.rmSync(unpacked, { recursive: true, force: true }));
 
@@ -46,7 +46,8 @@ describe("RCTab's multi-winner test cases through pnpm tabulate --seats N --opti
     expect(cases).toEqual(expect.arrayContaining(['2013_minneapolis_park.expected.json', 'test_set_multi_winner_fractional_threshold.expected.json', 'test_set_allow_only_one_winner_per_round.expected.json']));
   });
 
-  it.each(cases)('%s: RCTab’s winners and every round’s tallies to 4 decimal places', async (file) => {
+  // Each case runs the command in its own process; the cases run side by side.
+  it.concurrent.for(cases)('%s: RCTab’s winners and every round’s tallies to 4 decimal places', async (file, { expect }) => {
     const expected = JSON.parse(fs.readFileSync(path.join(fixtures, file), 'utf8')) as Expected;
     const args = [ballotFile(expected.ballots), '--json', '--seats', String(expected.seats), '--options-file', path.join(fixtures, expected.options), ...expected.flags];
     const { code, stdout, stderr } = await runCli(args);
