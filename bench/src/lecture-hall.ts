@@ -50,7 +50,7 @@ Room of ${r.size} (${cores} cores, clients in ${settings.processes} processes, j
   joins     acknowledged ${r.joinsAcknowledged}, stored ${r.joinsStored}, failed ${r.joinsFailed}, lost ${r.joinsLost}; channel joins retried ${r.subscribeRetries}
   votes     acknowledged ${r.votesAcknowledged}, failed ${r.votesFailed}, stored voters ${r.votersStored}, ballots ${r.ballotsStored}, lost ${r.votesLost}, duplicated ${r.votesDuplicated}, stored without an answer ${r.votesUnanswered}; Submit pressed again ${r.voteRetries} times (${r.votesAlreadyStored} answered "already voted")
   host      saw ${r.hostSawJoins} joins and ${r.hostSawVotes} votes; equals the stored count: ${r.hostViewMatches ? 'yes' : 'NO'}; unheard votes ${r.votesUnheard}
-  end       heard by ${r.completionHeard} of ${r.joinsAcknowledged}
+  end       heard by ${r.completionHeard} of ${r.joinsAcknowledged}; Realtime messages per participant p50 ${r.participantMessages.p50}, max ${r.participantMessages.max}
   join      ${line(r.join)}   (sign-in + get_poll + join_poll; join_poll alone ${line(r.joinPoll)})
   submit    ${line(r.submit)}
   commit→host ${line(r.commitToHost)}   (from the vote's commit timestamp in PostgreSQL)

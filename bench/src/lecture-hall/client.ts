@@ -25,26 +25,26 @@ export async function rpc<T>(client: SupabaseClient, fn: string, args: Record<st
 }
 
 /**
- * Subscribes to poll:<id> as the lobby page does (private, token set first) and resolves on SUBSCRIBED. A join
- * that times out or errs is retried by realtime-js itself (the lobby shows an error until then); this waits for
- * that, up to a minute, and reports how many such retries it took.
+ * Subscribes to one private topic as the lobby page does (mf-lobby use-lobby-channel.ts: the token set first,
+ * every broadcast event) and resolves on SUBSCRIBED. A join that times out or errs is retried by realtime-js
+ * itself (the lobby shows an error until then); this waits for that, up to a minute, and reports how many such
+ * retries it took. The lobby's topics (issue 18, docs/database-api.md): poll:<id> (the room: status, deletion,
+ * summaries), poll-host:<id> (the host: every join, vote and removal), user:<id> (one person's removal).
  */
-export async function subscribeLobby(
+export async function subscribeTopic(
   client: SupabaseClient,
-  pollId: string,
+  topic: string,
   on: (event: string, payload: Record<string, unknown>) => void,
   /** Every SUBSCRIBED, the first and each rejoin after the socket came back (epoch ms). */
   onSubscribed: (at: number) => void = () => {},
 ): Promise<{ retries: number }> {
   const { data } = await client.auth.getSession();
   await client.realtime.setAuth(data.session!.access_token);
-  const channel = client.channel(`poll:${pollId}`, { config: { private: true } });
-  for (const event of ['participant_joined', 'participant_voted', 'status_changed', 'poll_deleted']) {
-    channel.on('broadcast', { event }, ({ payload }) => on(event, payload as Record<string, unknown>));
-  }
+  const channel = client.channel(topic, { config: { private: true } });
+  channel.on('broadcast', { event: '*' }, ({ event, payload }) => on(event, (payload ?? {}) as Record<string, unknown>));
   let retries = 0;
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not subscribed within 60 s (${retries} join retries)`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`${topic}: not subscribed within 60 s (${retries} join retries)`)), 60_000);
     channel.subscribe((status) => {
       if (status === 'SUBSCRIBED') {
         onSubscribed(now());
@@ -54,6 +54,15 @@ export async function subscribeLobby(
     });
   });
   return { retries };
+}
+
+/**
+ * How long a lobby waits before reading the room again by itself (mf-lobby utils/reread-delay.ts): 20 s, longer
+ * in large rooms so that a whole room re-reads about 10 times a second, at most 120 s, spread by ±25 %.
+ */
+export function rereadDelayMs(people: number): number {
+  const base = Math.min(120_000, Math.max(20_000, (people / 10) * 1000));
+  return Math.round(base * (0.75 + Math.random() / 2));
 }
 
 /** A full ranking in random order: every option exactly once. */

@@ -5,7 +5,7 @@
  */
 import { realtimeReconnectDelay } from '@runoff/platform/supabase/reconnect';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { clientOptions, now, rpc, shuffled, subscribeLobby, waitFor } from './client.js';
+import { clientOptions, now, rereadDelayMs, rpc, shuffled, subscribeTopic, waitFor } from './client.js';
 import type { ToParticipants, FromParticipants } from './messages.js';
 import { withConcurrency } from './stats.js';
 
@@ -14,8 +14,12 @@ interface Participant {
   participantId?: string;
   votingSeen?: Promise<void>;
   completedSeen: boolean;
-  /** Each SUBSCRIBED of its lobby channel (epoch ms): the first, then one per rejoin after a restart. */
+  /** Each SUBSCRIBED of its room channel (epoch ms): the first, then one per rejoin after a restart. */
   subscribedAt: number[];
+  /** Realtime messages this person's lobby received (room summaries, status, own removal). */
+  messages: number;
+  /** The lobby's slow re-read of the room. */
+  reread?: NodeJS.Timeout;
 }
 
 const send = (message: FromParticipants) => process.send!(message);
@@ -23,7 +27,7 @@ let participants: Participant[] = [];
 
 async function join(message: Extract<ToParticipants, { type: 'join' }>): Promise<void> {
   const { url, anonKey, pollId, count, offset, concurrency } = message;
-  participants = Array.from({ length: count }, () => ({ client: createClient(url, anonKey, clientOptions), completedSeen: false, subscribedAt: [] as number[] }));
+  participants = Array.from({ length: count }, () => ({ client: createClient(url, anonKey, clientOptions), completedSeen: false, subscribedAt: [] as number[], messages: 0 }));
   const joinMs: number[] = [];
   const joinPollMs: number[] = [];
   const errors: string[] = [];
@@ -41,26 +45,40 @@ async function join(message: Extract<ToParticipants, { type: 'join' }>): Promise
       joinPollMs.push(performance.now() - joinCall);
       joinMs.push(performance.now() - started);
       p.participantId = joined.id;
-      // The lobby page: its channel, the participant list and the participant's vote status, and the list's
-      // refetch one second after SUBSCRIBED (use-participants.ts).
+      // The lobby page (mf-lobby use-lobby.ts, use-participant-room.ts): the room's topic (status, deletion,
+      // summaries) and the person's own (removal), the room's summary on opening and after every rejoin, the vote
+      // panel's status, and a slow re-read of the room while the page stays open.
       let votingOpen: () => void = () => {};
       p.votingSeen = new Promise<void>((resolve) => (votingOpen = resolve));
-      const { retries } = await subscribeLobby(
+      let people = 0;
+      const readRoom = () =>
+        rpc<{ joined?: number }>(p.client, 'get_room_summary', { poll_id: pollId }).then(
+          (summary) => void (people = summary.joined ?? people),
+          () => {}, // the stack restarting: the next re-read or rejoin reads it
+        );
+      const room = await subscribeTopic(
         p.client,
-        pollId,
+        `poll:${pollId}`,
         (event, payload) => {
+          p.messages += 1;
+          if (event === 'room_summary') people = Number(payload.joined ?? people);
           if (event !== 'status_changed') return;
           if (payload.status === 'voting') votingOpen();
           if (payload.status === 'completed') p.completedSeen = true;
         },
-        (at) => p.subscribedAt.push(at),
+        (at) => {
+          p.subscribedAt.push(at);
+          if (p.subscribedAt.length > 1) void readRoom();
+        },
       );
-      subscribeRetries += retries;
-      await Promise.all([
-        rpc(p.client, 'get_participants', { poll_id: pollId }),
-        rpc(p.client, 'get_participant_status', { poll_id: pollId, participant_id: joined.id }),
-      ]);
-      setTimeout(() => void p.client.rpc('get_participants', { poll_id: pollId }), 1_000).unref();
+      const own = await subscribeTopic(p.client, `user:${data.user.id}`, () => (p.messages += 1));
+      subscribeRetries += room.retries + own.retries;
+      await Promise.all([readRoom(), rpc(p.client, 'get_participant_status', { poll_id: pollId, participant_id: joined.id })]);
+      const rereadLater = () => {
+        p.reread = setTimeout(() => void readRoom().finally(rereadLater), rereadDelayMs(people));
+        p.reread.unref();
+      };
+      rereadLater();
     } catch (error) {
       failed += 1;
       if (errors.length < 3) errors.push(error instanceof Error ? error.message : String(error));
@@ -126,7 +144,7 @@ async function awaitBack(message: Extract<ToParticipants, { type: 'await-back' }
 async function awaitEnd(): Promise<void> {
   const joined = participants.filter((p) => p.participantId);
   await waitFor(() => joined.every((p) => p.completedSeen), 60_000);
-  send({ type: 'ended', heard: joined.filter((p) => p.completedSeen).length });
+  send({ type: 'ended', heard: joined.filter((p) => p.completedSeen).length, messages: joined.map((p) => p.messages) });
 }
 
 process.on('message', (message: ToParticipants) => {
@@ -141,6 +159,7 @@ process.on('message', (message: ToParticipants) => {
             ? awaitEnd()
             : undefined;
   if (message.type === 'close') {
+    for (const p of participants) clearTimeout(p.reread);
     void Promise.all(participants.map((p) => p.client.removeAllChannels())).finally(() => process.exit(0));
     return;
   }

@@ -1,9 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { clientOptions, now, rpc, subscribeLobby, waitFor } from './client.js';
+import { clientOptions, now, rpc, subscribeTopic, waitFor } from './client.js';
 import type { FromParticipants, ToParticipants } from './messages.js';
 import { cpuSeconds, memoryMiB, treeCpuSeconds } from './process-stats.js';
 import { summarize, type Summary } from './stats.js';
@@ -68,6 +68,8 @@ export interface RoomResult {
   hostSawVotes: number;
   hostViewMatches: boolean;
   completionHeard: number;
+  /** Realtime messages each participant's lobby received, from its join to the end (O(1) per phase, issue 18). */
+  participantMessages: Summary;
   join: Summary;
   joinPoll: Summary;
   submit: Summary;
@@ -142,22 +144,26 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
   // A poll admits 1,000 people unless its host says more (as a lecture hall's host does in the poll's settings).
   const poll = await rpc<{ id: string }>(host, 'create_poll', { title: `Lecture hall of ${size}`, options, max_participants: Math.max(1_000, size) });
 
-  // The host's view, kept from the events as the host's lobby does; the host alone in this process.
+  // The host's view, kept from poll-host:<id>'s joins and votes as the host's lobby does (mf-lobby
+  // use-host-room.ts); the host alone in this process. Its slow re-read while live is left out: the view must
+  // come from the events (and the re-read after a rejoin, when events were missed for certain).
   const hostJoined = new Set<string>();
   const hostVotedAt = new Map<string, number>();
   // Votes the host learnt from a re-read after its channel came back, not from an event (no commit→host).
   const hostReread = new Set<string>();
   const hostSubscribedAt: number[] = [];
   let hostCaughtUpAt = 0;
-  await subscribeLobby(
+  const flush = roomSummaryFlush(host, poll.id);
+  await subscribeTopic(
     host,
-    poll.id,
+    `poll-host:${poll.id}`,
     (event, payload) => {
       if (event === 'participant_joined') hostJoined.add(String((payload.participant as { id?: string } | undefined)?.id));
       if (event === 'participant_voted') {
         const id = String(payload.participantId);
         if (!hostVotedAt.has(id)) hostVotedAt.set(id, now());
       }
+      flush.heard();
     },
     (at) => {
       hostSubscribedAt.push(at);
@@ -176,6 +182,8 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
       });
     },
   );
+  // The host's page is in the room too (status, summaries).
+  await subscribeTopic(host, `poll:${poll.id}`, () => {});
 
   const shares = Array.from({ length: Math.min(settings.processes, size) }, (_, i) => Math.floor(size / settings.processes) + (i < size % settings.processes ? 1 : 0));
   const workers = shares.map(() => new ParticipantsProcess());
@@ -265,6 +273,7 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
       hostSawVotes: hostVotedAt.size,
       hostViewMatches: hostJoined.size === row.participants && hostVotedAt.size === row.voters,
       completionHeard: ends.reduce((sum, e) => sum + e.heard, 0),
+      participantMessages: summarize(ends.flatMap((e) => e.messages)),
       join: summarize(joins.flatMap((j) => j.joinMs)),
       joinPoll: summarize(joins.flatMap((j) => j.joinPollMs)),
       submit: summarize(acks.map(([, called, answered]) => answered - called)),
@@ -292,9 +301,32 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
       phaseSeconds: { join: joinSeconds, vote: voteSeconds },
     };
   } finally {
+    flush.stop();
     await host.removeAllChannels();
     await Promise.all(workers.map((w) => w.close()));
   }
+}
+
+/**
+ * The trailing summary of a burst, as the host's page sends it (mf-lobby use-summary-flush.ts): 1.5 s after the
+ * last join or vote heard, flush_room_summary; again after the delay it answers when the budget's spacing has
+ * not passed yet. A failure is left to the participants' own re-reads.
+ */
+function roomSummaryFlush(host: SupabaseClient, pollId: string) {
+  let timer: NodeJS.Timeout | undefined;
+  const run = async () => {
+    timer = undefined;
+    const { data } = await host.rpc('flush_room_summary', { poll_id: pollId });
+    const retry = (data as { retryInMs?: unknown } | null)?.retryInMs;
+    if (typeof retry === 'number' && retry >= 0 && timer === undefined) timer = setTimeout(() => void run(), retry);
+  };
+  return {
+    heard() {
+      clearTimeout(timer);
+      timer = setTimeout(() => void run(), 1_500);
+    },
+    stop: () => clearTimeout(timer),
+  };
 }
 
 /**
