@@ -16,7 +16,8 @@
  *            within 30 s of the stack being ready (jittered reconnects), no acknowledged vote lost, the host's
  *            view (after its re-read) equal to the database.
  * SCENARIO=room|knee|restart runs one; ROOM, VOTE_SPREAD_MS, KNEE_STEPS, RESTART_AFTER_MS, P95_BOUND_MS,
- * JOIN_CONCURRENCY, PARTICIPANT_PROCESSES, OPTIONS and RUNOFF_BENCH_PORT override a scenario's values
+ * JOIN_CONCURRENCY, PARTICIPANT_PROCESSES, OPTIONS and RUNOFF_BENCH_PORT override a scenario's values;
+ * STACK_NODE_ARGS goes to the stack's Node process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof")
  * (e.g. SCENARIO=room ROOM=200 for a quick run).
  */
 import os from 'node:os';
@@ -87,7 +88,7 @@ function restartHolds(r: RoomResult): boolean {
 
 async function measure(size: number, settings: Omit<RoomSettings, 'size'>): Promise<RoomResult> {
   log(`starting a stack for a room of ${size}`);
-  const stack = await startStackProcess(basePort, size);
+  const stack = await startStackProcess(basePort, size, (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean));
   try {
     const result = await runRoom(stack, { ...settings, size }, log);
     report(result, settings);
