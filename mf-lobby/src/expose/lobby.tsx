@@ -31,7 +31,6 @@ export function LobbyPage({
           <VotePanel poll={poll} participantId={voter} />
         </Suspense>
       )}
-      participantId={voter}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { authorizeRead, authorizeWrite, emptyPolicies, PolicyError, type Extension, type Policies } from './authorization.js';
 import { isJsonText, OutgoingBroadcast, type BroadcastSource } from './broadcast.js';
+import type { FrameLabel } from './frame-counts.js';
 import type { Hub, Room, Subscriber } from './hub.js';
 import { parseJoinParams, postgresChangeId, type JoinParams } from './join-params.js';
 import { encodeMessage, type UserBroadcastPush, type Vsn } from './serializer.js';
@@ -14,7 +15,9 @@ export interface ChannelHost {
   readonly jwtSecret: string;
   readonly db: pg.Pool;
   readonly hub: Hub;
-  send(frame: string | Buffer): void;
+  send(frame: string | Buffer, label: FrameLabel): void;
+  /** The token's `sub` a channel joined with: whose socket this is (frame counts). */
+  identified(user: string): void;
   channelClosed(channel: Channel): void;
 }
 
@@ -67,8 +70,8 @@ export class Channel implements Subscriber {
     return !this.params.isPrivate || this.policies?.presence.read === true;
   }
 
-  deliver(frame: string | Buffer): void {
-    if (!this.closed) this.host.send(frame);
+  deliver(frame: string | Buffer, label: FrameLabel): void {
+    if (!this.closed) this.host.send(frame, label);
   }
 
   /** Runs the join; returns the reply. On error the channel is not registered anywhere. */
@@ -77,6 +80,7 @@ export class Channel implements Subscriber {
     const token = await verifyAccessToken(this.accessToken, this.host.jwtSecret);
     if (!token.ok) return error({ reason: joinErrorReason(token.error) });
     this.claims = token.claims;
+    if (typeof token.claims.sub === 'string') this.host.identified(token.claims.sub);
     if (this.params.isPrivate) {
       const denied = await this.assignPolicies();
       if (denied) return error({ reason: denied });
@@ -252,7 +256,8 @@ export class Channel implements Subscriber {
   }
 
   private push(event: string, payload: unknown): void {
-    this.deliver(encodeMessage(this.vsn, { joinRef: this.joinRef, ref: null, topic: this.topic, event, payload }));
+    const kind = event.startsWith('presence') ? 'presence' : 'system';
+    this.deliver(encodeMessage(this.vsn, { joinRef: this.joinRef, ref: null, topic: this.topic, event, payload }), { topic: this.topic, event, kind });
   }
 
   private pushSystem(extension: string, status: 'ok' | 'error', message: string): void {
@@ -263,7 +268,11 @@ export class Channel implements Subscriber {
   shutdown(message: string): void {
     if (this.closed) return;
     this.pushSystem('system', 'error', message);
-    this.host.send(encodeMessage(this.vsn, { joinRef: this.joinRef, ref: this.joinRef, topic: this.topic, event: 'phx_close', payload: {} }));
+    this.host.send(encodeMessage(this.vsn, { joinRef: this.joinRef, ref: this.joinRef, topic: this.topic, event: 'phx_close', payload: {} }), {
+      topic: this.topic,
+      event: 'phx_close',
+      kind: 'system',
+    });
     this.close();
   }
 

@@ -5,6 +5,8 @@ import { Semaphore } from '../security/semaphore.js';
 import type { GatewayContext, HttpService, WebSocketService } from '../gateway/context.js';
 import { OutgoingBroadcast } from './broadcast.js';
 import { DatabaseListener, type DatabaseMessage } from './db-listener.js';
+import { countsApi } from './counts-api.js';
+import { FrameCounts } from './frame-counts.js';
 import { createBroadcastApi } from './http.js';
 import { Hub } from './hub.js';
 import { SUPPORTED_VSN, type Vsn } from './serializer.js';
@@ -49,6 +51,9 @@ export interface RealtimeService extends WebSocketService {
 /** Realtime protocol 2.0.0 (and 1.0.0) at /realtime/v1/websocket, and its REST broadcast API. */
 export function createRealtimeService(ctx: GatewayContext): RealtimeService {
   const hub = new Hub();
+  const counts = new FrameCounts();
+  const broadcastApi = createBroadcastApi({ hub, db: ctx.db, jwtSecret: ctx.config.jwtSecret });
+  const countsHttp = countsApi(counts, ctx.config.jwtSecret);
   const connections = new Set<Connection>();
   // Join checks of all sockets together use at most 4 of the pool's connections: auth keeps the rest.
   const joinGate = new Semaphore(4);
@@ -86,6 +91,7 @@ export function createRealtimeService(ctx: GatewayContext): RealtimeService {
         db: ctx.db,
         hub,
         joinGate,
+        counts: counts.openSocket(`${req.socket.remoteAddress ?? ''}:${req.socket.remotePort ?? ''}`),
       });
       connections.add(connection);
       ws.once('close', () => connections.delete(connection));
@@ -93,7 +99,7 @@ export function createRealtimeService(ctx: GatewayContext): RealtimeService {
   }
 
   return {
-    http: createBroadcastApi({ hub, db: ctx.db, jwtSecret: ctx.config.jwtSecret }),
+    http: (req, res, path, url) => (path === '/api/counters' ? countsHttp(req, res) : broadcastApi(req, res, path, url)),
     handleUpgrade(req, socket, head) {
       upgrade(req, socket, head).catch((error: unknown) => {
         console.error('[realtime] upgrade failed', error);
