@@ -1,13 +1,16 @@
 // @ts-check
 /**
- * `pnpm lint` (and the lint stage of `pnpm test`): TypeScript, the rules of hooks, accessibility and the
- * import boundaries of docs/architecture.md for the front-end packages (the five apps, shared, tooling);
- * TypeScript's recommended rules for the Node side.
+ * `pnpm lint` (and the lint stage of `pnpm test`) on every file of every package: JavaScript's and
+ * TypeScript's recommended rules, and no relative import into another package; for the apps, shared and
+ * tooling also the rules of hooks, accessibility and the import boundaries of docs/architecture.md; for the
+ * local stack its layers.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -16,13 +19,13 @@ import tseslint from 'typescript-eslint';
 // Paths are relative to this folder whatever the process's working directory (the lint test runs elsewhere).
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-export const frontEnd = ['shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'shared', 'tooling/*'];
-/** The Node side: the local stack and its tests, the end-to-end tests, benchmarks, scripts and the CLI. */
-export const nodeSide = ['supabase', 'e2e', 'bench', 'scripts', 'tabulate'];
-const nodeSources = nodeSide.map((dir) => `${dir}/**/*.ts`);
-// The lint test's sample app (tooling/lint/fixtures) follows the same rules; `pnpm lint` skips it.
-const fixtures = 'tooling/lint/fixtures/**/*.ts';
+/** The front-end packages: the shell, every remote (mf-*), the shared packages and the build and test tooling. */
+const frontEnd = ['shell', 'mf-*', 'shared', 'shared/*', 'tooling/*'];
+// The lint test's sample apps (tooling/lint/fixtures/mf-*) follow the same rules; `pnpm lint` skips them.
+const fixtures = 'tooling/lint/fixtures/mf-*/**/*.ts';
 const sources = [...frontEnd.map((dir) => `${dir}/src/**/*.{ts,tsx,js}`), fixtures];
+/** Every package's tsconfig, so imports resolve as TypeScript resolves them (NodeNext's `.js` → `.ts` too). */
+const tsconfigs = [`${root}/*/tsconfig.json`, `${root}/shared/*/tsconfig.json`, `${root}/tooling/*/tsconfig.json`];
 
 /**
  * The layers of one app (docs/architecture.md). Every element captures its app, so a rule can say "the same
@@ -39,13 +42,27 @@ const elements = [
   { type: 'entry', pattern: '*/src/*.{ts,tsx}', capture: ['app'] },
 ];
 
-const packagePatterns = [
-  {
-    regex: '^(\\.\\./)+(shell|mf-[a-z]+|shared|tooling|supabase|e2e|bench)(/|$)',
-    message: 'Import the package by its name and one of its package.json exports.',
-  },
-  { regex: '^@runoff/[a-z-]+/src(/|$)', message: "Import one of the package's package.json exports." },
-];
+/**
+ * The local stack's layers (supabase/local/src, docs/architecture.md): each folder imports only itself and
+ * the folders listed for it, so auth and realtime sit on http/ and never on the gateway that mounts them.
+ */
+export const stackLayers = {
+  http: [],
+  security: [],
+  supervision: [],
+  config: ['security'],
+  database: ['config', 'supervision'],
+  auth: ['config', 'http', 'security'],
+  realtime: ['config', 'http', 'security'],
+  gateway: ['auth', 'realtime', 'config', 'http', 'security'],
+  stack: ['gateway', 'auth', 'database', 'config', 'supervision', 'http', 'security'],
+  backup: ['database', 'config', 'supervision'],
+  types: ['database', 'config', 'supervision'],
+};
+// The lint test's sample stack (tooling/lint/fixtures/supabase) follows the same rule.
+const stackSources = ['supabase/local/src/**/*.ts', 'tooling/lint/fixtures/supabase/local/src/**/*.ts'];
+
+const deepImport = { regex: '^@runoff/[a-z-]+/src(/|$)', message: "Import one of the package's package.json exports." };
 const routerPath = {
   name: 'react-router',
   message: 'Import the router from @runoff/shared/router (the shared, tree-shaken copy; docs/federation.md).',
@@ -59,22 +76,25 @@ const to = (type, captured) => ({ to: { element: captured ? { type, captured } :
 const same = (...keys) => Object.fromEntries(keys.map((key) => [key, `{{ from.element.captured.${key} }}`]));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.runoff/**', fixtures] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.runoff/**', 'tooling/lint/fixtures/**'] },
   {
-    files: nodeSources,
+    // Every package, the Node side included: config files, scripts, tests and benchmarks.
+    files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: tsconfigs, noWarnOnMultipleProjects: true })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^@runoff/[a-z-]+/src(/|$)', message: "Import one of the package's package.json exports." }] },
-      ],
+      // A package is reached by its name and one of its package.json exports, never by a path into its
+      // folder (the nearest package.json with a name decides which package a file belongs to).
+      'import-x/no-relative-packages': 'error',
+      'no-restricted-imports': ['error', { patterns: [deepImport] }],
     },
   },
   {
     files: sources,
-    extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
+    extends: [jsxA11y.flatConfigs.recommended],
     plugins: { 'react-hooks': reactHooks, boundaries },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
@@ -82,7 +102,7 @@ export default tseslint.config(
       'boundaries/elements': elements,
       'boundaries/include': sources,
       'import/resolver': {
-        typescript: { alwaysTryTypes: true, project: [`${root}/*/tsconfig.json`, `${root}/tooling/*/tsconfig.json`], noWarnOnMultipleProjects: true },
+        typescript: { alwaysTryTypes: true, project: tsconfigs, noWarnOnMultipleProjects: true },
       },
     },
     rules: {
@@ -92,7 +112,6 @@ export default tseslint.config(
       // not on yet: they need the compiler's idioms throughout (docs/architecture.md, "Next").
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // No app imports another app; no feature imports another feature; features never import expose/ or app/.
       'boundaries/dependencies': [
         'error',
@@ -113,15 +132,38 @@ export default tseslint.config(
           ],
         },
       ],
-      // Packages are reached only through their package.json exports: no relative path into another
-      // package's folder, no deep path into its src/. The router comes from @runoff/shared/router, the
-      // one shared (and tree-shaken) copy: a direct react-router import would bundle a second router.
-      'no-restricted-imports': ['error', { paths: [routerPath], patterns: packagePatterns }],
+      // The router comes from @runoff/shared/router, the one shared (and tree-shaken) copy: a direct
+      // react-router import would bundle a second router.
+      'no-restricted-imports': ['error', { paths: [routerPath], patterns: [deepImport] }],
     },
   },
   {
     // Tests render without Module Federation; the facade itself and the build tooling import react-router.
     files: [...frontEnd.map((dir) => `${dir}/src/**/*.test.{ts,tsx}`), 'shared/src/router/index.ts', 'tooling/*/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: packagePatterns }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImport] }] },
+  },
+  {
+    // The local stack's layers: one element per folder of supabase/local/src, allowed only the layers below it.
+    files: stackSources,
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': root,
+      'boundaries/elements': [{ type: 'stack-layer', pattern: 'local/src/*', capture: ['layer'] }],
+      'boundaries/include': stackSources,
+      'import/resolver': { typescript: { alwaysTryTypes: true, project: [`${root}/supabase/tsconfig.json`] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'This import goes up or across the layers of supabase/local (docs/architecture.md, eslint.config.js stackLayers).',
+          policies: Object.entries(stackLayers).map(([name, below]) => ({
+            from: { element: { type: 'stack-layer', captured: { layer: name } } },
+            allow: [name, ...below].map((layerName) => to('stack-layer', { layer: layerName })),
+          })),
+        },
+      ],
+    },
   },
 );

@@ -8,7 +8,7 @@ import type { EnvironmentConfig } from '@rsbuild/core';
  * find it beside their own files (src/lib/count-worker-url.ts).
  */
 export const workerEnvironment: EnvironmentConfig = {
-  source: { entry: { 'count-worker': './src/worker/count-worker.ts' } },
+  source: { entry: { 'count-worker': './src/expose/count-worker.ts' } },
   output: {
     target: 'web-worker',
     assetPrefix: 'auto',

@@ -1,5 +1,5 @@
 /** `pnpm build`: the production build of every app (each a static folder in <app>/dist). */
-import { buildApps } from './apps.js';
+import { buildApps } from '@runoff/harness/apps';
 
 buildApps({ log: (line) => console.log(`[build] ${line}`) }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

@@ -4,8 +4,8 @@
  * RUNOFF_SUPABASE_ANON_KEY point it elsewhere. Ctrl-C stops the servers.
  */
 import { appPorts } from '@runoff/build/federation';
-import { LOCAL_ANON_KEY } from '../supabase/local/src/config.js';
-import { serveApps } from './serve-apps.js';
+import { LOCAL_ANON_KEY } from '@runoff/supabase/config';
+import { serveApps } from '@runoff/harness/serve-apps';
 
 const served = await serveApps({
   ports: appPorts,

@@ -3,10 +3,10 @@
  * its own port (shell on http://localhost:3000). Ctrl-C stops everything.
  */
 import { appPorts } from '@runoff/build/federation';
-import { loadConfig } from '../supabase/local/src/config.js';
-import { startStack } from '../supabase/local/src/stack.js';
-import { buildApps } from './apps.js';
-import { serveApps } from './serve-apps.js';
+import { loadConfig } from '@runoff/supabase/config';
+import { startStack } from '@runoff/supabase/stack';
+import { buildApps } from '@runoff/harness/apps';
+import { serveApps } from '@runoff/harness/serve-apps';
 
 async function main(): Promise<void> {
   const stops: Array<() => Promise<void>> = [];

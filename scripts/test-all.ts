@@ -7,31 +7,23 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findChromium } from '../e2e/src/support/find-chromium.js';
+import { findChromium } from '@runoff/harness/find-chromium';
+import { workspacePackages } from '@runoff/harness/workspace';
 
 interface Stage {
   name: string;
   /** Workspace package whose vitest runs this stage. */
   filter: string;
-  /** Extra vitest arguments. */
-  args?: string[];
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-const packagesWithTests = ['shared', 'shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'tabulate', 'tooling/lint'].filter((dir) =>
-  hasTests(path.join(root, dir, 'src')),
-);
-
-const stages: Stage[] = [
-  ...packagesWithTests.map((dir) => ({ name: `unit: ${dir}`, filter: `@runoff/${path.basename(dir)}` })),
-  { name: 'supabase: unit and integration (local stack)', filter: '@runoff/supabase' },
-  ...(fs.existsSync(path.join(root, 'e2e', 'vitest.config.ts')) ? [{ name: 'end-to-end (Chromium)', filter: '@runoff/e2e' }] : []),
-];
-
-function hasTests(dir: string): boolean {
-  if (!fs.existsSync(dir)) return false;
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).some((file) => /\.test\.tsx?$/.test(file));
-}
+const packages = workspacePackages();
+// These start the local stack and Chromium: they run after every package's unit tests.
+const lastStages = ['@runoff/supabase', '@runoff/e2e'];
+const stages: Stage[] = packages
+  .filter((pkg) => pkg.scripts.test)
+  .sort((a, b) => Number(lastStages.includes(a.name)) - Number(lastStages.includes(b.name)))
+  .map((pkg) => ({ name: `tests: ${pkg.dir}`, filter: pkg.name }));
 
 function run(command: string, args: string[]): number {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
@@ -56,9 +48,8 @@ let failed = 0;
 let skipped = 0;
 const failedStages: string[] = [];
 
-const typedPackages = ['shared', 'supabase', 'shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', 'tooling/build', 'tooling/test-utils', 'tooling/lint', 'e2e', 'bench', 'tabulate', 'scripts'].filter((dir) =>
-  fs.existsSync(path.join(root, dir, 'tsconfig.json')),
-);
+// Every package, and the root's scripts/.
+const typedPackages = [...packages.map((pkg) => pkg.dir), 'scripts'].filter((dir) => fs.existsSync(path.join(root, dir, 'tsconfig.json')));
 for (const dir of typedPackages) {
   console.log(`\n=== typecheck: ${dir} ===`);
   if (run('pnpm', ['exec', 'tsc', '-p', `${dir}/tsconfig.json`]) !== 0) failedStages.push(`typecheck: ${dir}`);
@@ -87,7 +78,7 @@ console.log('\n=== lint ===');
 for (const [index, stage] of stages.entries()) {
   console.log(`\n=== ${stage.name} ===`);
   const report = path.join(reports, `${index}.json`);
-  const status = run('pnpm', ['--filter', stage.filter, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...(stage.args ?? [])]);
+  const status = run('pnpm', ['--filter', stage.filter, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   if (fs.existsSync(report)) {
     const summary = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
     passed += summary.numPassedTests;

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { appDirs, appNames, buildApps, distDir, isBuildable } from '../../scripts/apps.js';
-import { isPrecompressed } from '../../tooling/build/src/precompress.js';
+import { appDirs, appNames, buildApps, distDir } from '@runoff/harness/apps';
+import { isPrecompressed } from '@runoff/build/precompress';
 import { reportFigure } from './figures.js';
 
 await buildApps({ onlyStale: true, log: () => {} });
@@ -17,7 +17,7 @@ const sizeOr = (file: string, fallback: number) => (fs.existsSync(file) ? fs.sta
 
 console.log('| app | text files | as built | gzip | brotli | brotli / as built |');
 console.log('| --- | --- | --- | --- | --- | --- |');
-for (const app of appNames.filter(isBuildable)) {
+for (const app of appNames) {
   const dist = distDir(app);
   let files = 0;
   let raw = 0;

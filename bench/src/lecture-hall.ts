@@ -6,7 +6,7 @@
  * latencies (join, submit, commit→host) and the gateway's CPU and memory; then searches the knee: the largest
  * room holding p95 commit→host under P95_BOUND_MS (250) with zero loss, in at most KNEE_STEPS (4) more rooms.
  * Each room gets a fresh stack in a process of its own, configured for its size (per-IP Auth rate limits,
- * supabase/local/src/room-config.ts); the participants are spread over PARTICIPANT_PROCESSES (4) forked
+ * supabase/local/src/config/room-config.ts); the participants are spread over PARTICIPANT_PROCESSES (4) forked
  * processes and the host is alone in this one, so that no client's event loop holds up another's timing.
  * docs/performance.md records the figures.
  *

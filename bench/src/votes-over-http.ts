@@ -7,7 +7,7 @@
  * with the ratio. docs/performance.md ("Votes through the real path") records the figures.
  *
  * The stack runs in a process of its own, configured for a room of every voter this bench brings (per-IP
- * Auth limits from supabase/local/src/room-config.ts, as docs/deployment.md has a big room set them); every
+ * Auth limits from supabase/local/src/config/room-config.ts, as docs/deployment.md has a big room set them); every
  * other abuse limit stays as shipped, the gateway's per-address fair queue included: all voters come from
  * one address (127.0.0.1), as a lecture hall behind one NAT address does.
  *
@@ -17,7 +17,7 @@
  */
 import os from 'node:os';
 import { reportFigure } from './figures.js';
-import { cpuSeconds, treeCpuSeconds } from './lecture-hall/process-stats.js';
+import { cpuSeconds, treeCpuSeconds, type CpuPart } from './lecture-hall/process-stats.js';
 import { percentile, withConcurrency } from './lecture-hall/stats.js';
 import { inDatabaseLoop } from './votes-over-http/in-database-loop.js';
 import { postgresCpuByClient } from './votes-over-http/postgres-cpu.js';
@@ -41,16 +41,22 @@ interface Run {
   seconds: number;
   timings: Record<Step, number[]>;
   cpu: { gateway: number; postgrest: number; postgres: number; bench: number };
+  /** The kernel's share of each (system time). */
+  kernel: { gateway: number; postgrest: number; postgres: number };
   /** PostgreSQL's CPU seconds by the client its backends serve. */
   postgresBy: Record<string, number>;
 }
 
 const stack = await startStackProcess(basePort, voters * concurrencies.length, nodeArgs);
+const stackCpu = (part: CpuPart) => ({
+  gateway: cpuSeconds(stack.gatewayPid, part),
+  postgrest: stack.postgrestPid ? cpuSeconds(stack.postgrestPid, part) : Number.NaN,
+  postgres: treeCpuSeconds(stack.postgresPid, part),
+});
 const cpuNow = () => ({
-  gateway: cpuSeconds(stack.gatewayPid),
-  postgrest: stack.postgrestPid ? cpuSeconds(stack.postgrestPid) : Number.NaN,
-  postgres: treeCpuSeconds(stack.postgresPid),
+  ...stackCpu('all'),
   bench: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+  kernel: stackCpu('kernel'),
 });
 
 async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
@@ -102,7 +108,12 @@ try {
       postgres: after.postgres - before.postgres,
       bench: after.bench - before.bench,
     };
-    runs.push({ concurrency, done, failed, seconds, timings, cpu, postgresBy });
+    const kernel = {
+      gateway: after.kernel.gateway - before.kernel.gateway,
+      postgrest: after.kernel.postgrest - before.kernel.postgrest,
+      postgres: after.kernel.postgres - before.kernel.postgres,
+    };
+    runs.push({ concurrency, done, failed, seconds, timings, cpu, kernel, postgresBy });
     if (profileSql) await printSqlProfile(stack.databaseUrl, done);
     log(`${done} votes in ${seconds.toFixed(1)} s: ${(done / seconds).toFixed(0)} votes/s (${failed} failed)`);
   }
@@ -144,6 +155,9 @@ for (const run of runs) {
   const server = run.cpu.gateway + run.cpu.postgrest + run.cpu.postgres;
   console.log(
     `  concurrency ${run.concurrency}: gateway ${per(run.cpu.gateway)}, PostgREST ${per(run.cpu.postgrest)}, PostgreSQL ${per(run.cpu.postgres)} (${split}), bench client ${per(run.cpu.bench)}`,
+  );
+  console.log(
+    `    of which the kernel's (system time: sockets, WAL, scheduling): gateway ${per(run.kernel.gateway)}, PostgREST ${per(run.kernel.postgrest)}, PostgreSQL ${per(run.kernel.postgres)}`,
   );
   // What the stack alone could take if it had every core to itself (the clients run elsewhere in a real room):
   // a figure that other processes on a shared machine disturb far less than wall time.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMBED_BUDGET_BYTES, measureEmbedWeight } from '../../scripts/embed-weight.js';
+import { EMBED_BUDGET_BYTES, measureEmbedWeight } from '@runoff/harness/embed-weight';
 
 // The global setup has just built the apps: this weighs the embed that the other tests load.
 describe('the embed’s weight', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedAssetHeaders, isEmbedAsset } from '../../scripts/embed-headers.js';
+import { embedAssetHeaders, isEmbedAsset } from '@runoff/harness/embed-headers';
 
 describe('embed asset headers', () => {
   it('opens embed.js, its chunks and the runtime config of the results app to every origin', () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { root } from '../../scripts/apps.js';
+import { root } from '@runoff/harness/apps';
 import { logIn, registerAccount } from './support/accounts';
 import { shellUrl, useServedApps } from './support/apps';
 import { useBrowser } from './support/browser';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { distDir } from '../../scripts/apps.js';
+import { distDir } from '@runoff/harness/apps';
 import { e2e, shellUrl, useServedApps } from './support/apps';
 import { useBrowser } from './support/browser';
 import { buildChangedRemote, removeChangedBuilds } from './support/redeploy';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registerAccount } from './support/accounts';
 import { shellUrl, useServedApps } from './support/apps';
 import { useBrowser } from './support/browser';
-import { FIRST_LOAD_BUDGETS, formatFirstLoad, homeReady, joinReady, measureFirstLoad, type FirstLoad, type FirstLoadPage } from './support/first-load';
+import { FIRST_LOAD_BUDGETS, formatFirstLoad, homeReady, joinReady, measureFirstLoad, type FirstLoad, type FirstLoadPage } from '@runoff/harness/first-load';
 import { rpc, signIn } from './support/poll-api';
 
 /**

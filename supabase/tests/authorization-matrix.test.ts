@@ -71,6 +71,14 @@ describe('the authorization matrix of docs/security.md', () => {
     await expectMatrix('get_participated_polls', () => ({}), anyUser);
   });
 
+  it('what a link or a code lets anyone read', async () => {
+    const everyone = { A: 'ok', N: 'ok', S: 'ok', P: 'ok', H: 'ok', R: 'ok' };
+    await expectMatrix('get_poll_summary', () => ({ poll_id: voting.id }), everyone);
+    await expectMatrix('get_join_code', () => ({ poll_id: waiting.id }), everyone);
+    const { joinCode } = await call<{ joinCode: string }>(host.client, 'get_join_code', { poll_id: waiting.id });
+    await expectMatrix('resolve_join_code', () => ({ code: joinCode }), everyone);
+  });
+
   it('what only the host may do', async () => {
     await expectMatrix('update_poll_settings', () => ({ poll_id: waiting.id, max_participants: 500 }), hostOnly);
     await expectMatrix('update_poll_status', async (actor) => ({ poll_id: actor === 'H' ? (await createPoll(host.client)).id : waiting.id, status: 'voting' }), hostOnly);

@@ -136,6 +136,9 @@ describe('function grants', () => {
       // Pure text and limit checks (20261123100000_text_rules, 20261123100200_poll_limits).
       'trim_text', 'has_forbidden_characters', 'is_clean_text', 'clean_text', 'sanitize_text', 'option_key',
       'check_max_participants',
+      // Name rules (20261125120100_name_rules).
+      'visible_name_characters', 'combining_marks', 'name_label_key', 'is_reserved_name', 'name_problem', 'check_name',
+      'sanitize_name',
     ].includes(r.name))).toEqual([]);
   });
 

@@ -134,7 +134,7 @@ describe('join codes', () => {
     await pool.query(`update private.join_code_misses_without_session set window_started_at = now() - interval '61 seconds'`);
     expect(await call<Resolved>(nobody, 'resolve_join_code', { code: real })).toMatchObject({ pollId: poll.id });
     const { rows } = await pool.query(`select misses from private.join_code_misses_without_session`);
-    expect(rows).toEqual([{ misses: 100 }]); // a hit is not a miss: the old window's row stays until the next miss
+    expect(rows).toEqual([{ misses: 0 }]); // a hit opens a new window and is not a miss
   });
 
   it('stops a user after 10 wrong codes in 10 minutes, and forgets the misses after the window', async () => {
@@ -153,6 +153,33 @@ describe('join codes', () => {
     expect(status).toBe(429);
     await pool.query(`update private.join_code_misses set window_started_at = now() - interval '11 minutes' where user_id = $1`, [guesser.id]);
     expect(await call<Resolved>(guesser.client, 'resolve_join_code', { code: real })).toMatchObject({ pollId: poll.id, joinCode: real });
+  });
+
+  // Each wrong code is counted before it is answered, in one statement, so requests in flight cannot all pass
+  // a check made before any of them was counted (100 parallel misses used to get 16 answers, 150 without a
+  // session 107). A hit in a burst past the limit is refused too: its 429 tells a guesser nothing.
+  it('answers exactly 10 of 100 wrong codes sent at once by one user, and no hit after them', async () => {
+    const guesser = await signInAnonymously();
+    const poll = await createPoll(host.client);
+    const real = (await codeOf(poll.id)) ?? '';
+    const codes = await Promise.all(Array.from({ length: 100 }, () => freeCode()));
+    const answers = await Promise.all(codes.map((code) => guesser.client.rpc('resolve_join_code', { code })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(90);
+    expect((await guesser.client.rpc('resolve_join_code', { code: real })).status).toBe(429);
+    const { rows } = await pool.query(`select misses from private.join_code_misses where user_id = $1`, [guesser.id]);
+    expect(rows).toEqual([{ misses: 10 }]);
+  });
+
+  it('answers exactly 100 of 150 wrong codes sent at once without a session', async () => {
+    await pool.query(`delete from private.join_code_misses_without_session`);
+    const codes = await Promise.all(Array.from({ length: 150 }, () => freeCode()));
+    const answers = await Promise.all(codes.map((code) => anonClient().rpc('resolve_join_code', { code })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(100);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(50);
+    const { rows } = await pool.query(`select misses from private.join_code_misses_without_session`);
+    expect(rows).toEqual([{ misses: 100 }]);
+    await pool.query(`delete from private.join_code_misses_without_session`);
   });
 
   it('reads "Poll not found" for a code of an unknown poll id', async () => {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseTypesPath, generateDatabaseTypes } from '../local/src/database-types.js';
-import { applyMigrations } from '../local/src/migrations.js';
-import { loadConfig, supabaseDir } from '../local/src/config.js';
+import { databaseTypesPath, generateDatabaseTypes } from '../local/src/types/database-types.js';
+import { applyMigrations } from '../local/src/database/migrations.js';
+import { loadConfig, supabaseDir } from '../local/src/config/config.js';
+import { driftMessage, generateSchemaSql, schemaSqlPath } from '../local/src/types/schema-sql/index.js';
 import { stack, superuserPool } from '../local/test/support/clients.js';
 
 const pool = superuserPool();
@@ -34,6 +35,39 @@ describe('the schema', () => {
 
   it('matches the checked-in database.types.ts (run `pnpm --filter @runoff/supabase gen:types` when it changes)', async () => {
     const generated = await generateDatabaseTypes(stack.postgresUrl);
-    expect(fs.readFileSync(databaseTypesPath, 'utf8'), 'shared/src/supabase/database.types.ts is stale').toBe(generated);
+    expect(driftMessage('shared/src/supabase/database.types.ts', fs.readFileSync(databaseTypesPath, 'utf8'), generated)).toBeUndefined();
   }, 60_000);
+
+  it('matches the checked-in supabase/schema.sql (the same command regenerates it)', async () => {
+    const client = await pool.connect();
+    try {
+      const generated = await generateSchemaSql(client);
+      expect(driftMessage('supabase/schema.sql', fs.readFileSync(schemaSqlPath, 'utf8'), generated)).toBeUndefined();
+    } finally {
+      client.release();
+    }
+  });
+
+  it('the schema.sql check fires on a sample change: a new function, a revoked grant, a changed policy', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query("set local role postgres"); // as a migration runs
+      await client.query("create function public.sample_change() returns int language sql as 'select 1'");
+      await client.query('revoke execute on function public.get_poll(text) from anon');
+      await client.query('alter policy "users read their own profile" on public.profiles using (false)');
+      await client.query('reset role');
+      const generated = await generateSchemaSql(client);
+      const checkedIn = fs.readFileSync(schemaSqlPath, 'utf8');
+      const message = driftMessage('supabase/schema.sql', checkedIn, generated);
+      expect(message).toMatch(/^supabase\/schema\.sql is stale: .*pnpm --filter @runoff\/supabase gen:types/);
+      expect(generated).toContain('CREATE OR REPLACE FUNCTION public.sample_change()');
+      expect(generated).toContain('GRANT EXECUTE ON FUNCTION public.get_poll(poll_id text) TO authenticated, service_role;');
+      expect(checkedIn).toContain('GRANT EXECUTE ON FUNCTION public.get_poll(poll_id text) TO anon, authenticated, service_role;');
+      expect(generated).toMatch(/CREATE POLICY "users read their own profile" ON public\.profiles FOR SELECT TO authenticated\n {2}USING \(false\);/);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
 });

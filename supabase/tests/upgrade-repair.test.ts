@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyBaseSchema } from '../local/src/base.js';
-import { supabaseDir } from '../local/src/config.js';
+import { applyBaseSchema } from '../local/src/database/base.js';
+import { supabaseDir } from '../local/src/config/config.js';
 import { stack, superuserPool } from '../local/test/support/clients.js';
 
 /**
@@ -25,6 +25,7 @@ const run = async (files: string[]) => {
 
 const host = '00000000-0000-4000-8000-000000000001';
 const poll = '00000000-0000-4000-8000-0000000000aa';
+const voter = (n: number) => `00000000-0000-4000-8000-00000000000${n + 1}`;
 
 beforeAll(async () => {
   await pool.query(`create database ${database}`);
@@ -39,6 +40,10 @@ beforeAll(async () => {
     update public.profiles set username = U&'Old\\200Bname' where id = '${host}';
     insert into public.polls (id, title, description, category, created_by, status, is_active, expires_at)
     values ('${poll}', U&'\\00A0\\200B', U&'Line one\\000ALine two\\202E', U&'Fo\\0301od', '${host}', 'voting', true, 'infinity');
+    insert into auth.users (id, is_anonymous, created_at) values ('${voter(1)}', true, now()), ('${voter(2)}', true, now());
+    insert into public.participants (poll_id, user_id, name) values ('${poll}', '${voter(1)}', 'Participant 1'), ('${poll}', '${voter(2)}', U&'\\3164');
+    insert into auth.users (id, is_anonymous, created_at, email, raw_user_meta_data)
+    values ('${voter(3)}', false, now(), 'host@example.com', '{"username": "Host"}');
     insert into public.poll_options values ('${poll}', 'option_1', 'Pizza', 0), ('${poll}', 'option_2', U&'Piz\\200Bza', 1),
       ('${poll}', 'option_3', 'PIZZA', 2);
     alter table public.ballots disable trigger ballots_check_ranking;
@@ -79,7 +84,13 @@ describe('upgrading a database that holds rows the first schema let through', ()
     expect(polls.rows).toEqual([{ title: 'Untitled poll', description: 'Line one\nLine two', category: 'Fóod', expires_at: null }]);
     const options = await db.query(`select text from public.poll_options order by position`);
     expect(options.rows.map((r) => r.text)).toEqual(['Pizza', 'Pizza (option_2)', 'PIZZA (option_3)']);
-    const profiles = await db.query(`select username from public.profiles`);
-    expect(profiles.rows).toEqual([{ username: 'Oldname' }]);
+    const profiles = await db.query(`select username from public.profiles order by email desc`);
+    // "Host" is a label Runoff shows, and so is the e-mail's local part "host": the neutral name instead.
+    expect(profiles.rows).toEqual([{ username: 'Oldname' }, { username: 'user' }]);
+  });
+
+  it('turns names that pose as Runoff\'s labels or show nothing into the unnamed default', async () => {
+    const participants = await db.query(`select name from public.participants order by user_id`);
+    expect(participants.rows).toEqual([{ name: 'Anonymous Participant' }, { name: 'Anonymous Participant' }]);
   });
 });

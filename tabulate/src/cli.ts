@@ -4,6 +4,7 @@
  * Exit codes: 0 counted, 1 the file cannot be read or counted, 2 wrong arguments.
  */
 import { tabulate, UsageError } from './tabulate';
+import { printable } from './terminal-text';
 
 const cwd = process.env.INIT_CWD ?? process.cwd();
 try {
@@ -11,10 +12,11 @@ try {
   process.stdout.write(output);
 } catch (error) {
   if (error instanceof UsageError) {
-    process.stderr.write(`${error.message}\n\n${UsageError.usage}\n`);
+    // Every message may carry what a file or an argument held: escaped, it cannot drive the terminal.
+    process.stderr.write(`${printable(error.message)}\n\n${UsageError.usage}\n`);
     process.exitCode = 2;
   } else {
-    process.stderr.write(`tabulate: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`tabulate: ${printable(error instanceof Error ? error.message : String(error))}\n`);
     process.exitCode = 1;
   }
 }

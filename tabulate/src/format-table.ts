@@ -1,5 +1,6 @@
 import type { Notice } from './read-ballots';
 import type { Report } from './report';
+import { printable } from './terminal-text';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -10,7 +11,7 @@ const number = new Intl.NumberFormat('en-US');
 export function formatTable(report: Report, { source, names, notices }: { source: string; names: readonly string[]; notices: readonly Notice[] }): string {
   const rule = report.threshold === 'quota' ? 'quota (fixed, half the counted ballots plus one)' : 'majority of the continuing ballots in each round';
   const lines = [
-    `${report.title}: ${source}`,
+    `${report.title}: ${printable(source)}`,
     `${number.format(report.ballotsRead)} ballots read, ${number.format(report.totalVotes)} counted; threshold: ${rule}`,
     ...notices.map(describeNotice),
     '',
@@ -19,7 +20,7 @@ export function formatTable(report: Report, { source, names, notices }: { source
 
   const rows: string[][] = [
     ['', ...report.rounds.map((round) => `Round ${round.round}`)],
-    ...names.map((name) => [name, ...report.rounds.map((round) => (name in round.counts ? number.format(round.counts[name]!) : ''))]),
+    ...names.map((name) => [name, ...report.rounds.map((round) => votesOf(round, name))]),
     ['Exhausted', ...report.rounds.map((round) => number.format(round.exhausted))],
     ['Threshold', ...report.rounds.map((round) => number.format(round.quota))],
   ];
@@ -32,7 +33,7 @@ export function formatTable(report: Report, { source, names, notices }: { source
   for (const round of report.rounds) {
     const outcome = [
       ...round.eliminated.map((name) => `${name} eliminated`),
-      ...round.winners.map((name) => `${name} elected with ${number.format(round.counts[name] ?? 0)} votes`),
+      ...round.winners.map((name) => `${name} elected with ${votesOf(round, name)} votes`),
     ];
     lines.push(`Round ${round.round}: ${outcome.join(', ') || 'no outcome'}`);
   }
@@ -40,6 +41,11 @@ export function formatTable(report: Report, { source, names, notices }: { source
   if (report.winners.length > 0) lines.push(`Winner: ${report.winners.map((winner) => winner.name).join(' & ')}`);
   else if (report.tie) lines.push(`No winner: ${report.tie.join(' & ')} are tied (a runoff is needed)`);
   return [...lines, ''].join('\n');
+}
+
+/** An option's votes in a round, '' once it is out. Own properties only: a name may be `constructor`. */
+function votesOf(round: Report['rounds'][number], name: string): string {
+  return Object.hasOwn(round.counts, name) ? number.format(round.counts[name]!) : '';
 }
 
 function describeNotice(notice: Notice): string {

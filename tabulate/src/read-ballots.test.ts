@@ -33,10 +33,13 @@ describe('readBallots', () => {
     expect(file.names).toEqual(['=SUM(1)', "'+1", "''@home"]);
   });
 
-  it('reads quoted names with commas, quotes and line breaks (RFC 4180)', async () => {
-    const file = await read('ballot_id,rank1,rank2\n1,"Smith, ""Junior""","Ice\ncream"\n2,"Ice\ncream",\n');
-    expect(file.names).toEqual(['Smith, "Junior"', 'Ice\ncream']);
-    expect(rankings(file)).toEqual([['Smith, "Junior"', 'Ice\ncream'], ['Ice\ncream']]);
+  it('reads quoted names with commas and quotes (RFC 4180); a line break in a name is refused at its line', async () => {
+    const file = await read('ballot_id,rank1,rank2\n1,"Smith, ""Junior""","Ice cream"\n2,"Ice cream",\n');
+    expect(file.names).toEqual(['Smith, "Junior"', 'Ice cream']);
+    expect(rankings(file)).toEqual([['Smith, "Junior"', 'Ice cream'], ['Ice cream']]);
+    // Runoff's option text holds no control character, a line break included.
+    const error = await failure(read('ballot_id,rank1,rank2\n1,A,B\n2,"Ice\ncream",A\n'));
+    expect(error.message).toBe('line 3: a cell holds the control character U+000A, which Runoff never exports');
   });
 
   it('reads a UTF-8 byte order mark, CRLF line ends and non-ASCII names', async () => {
@@ -91,6 +94,8 @@ describe('readBallots', () => {
     expect(stray.line).toBe(3);
     const wide = await failure(read('ballot_id,rank1\n1,Pizza\n2,Sushi,Tacos\n'));
     expect(wide.message).toBe('line 3: more cells than the header has columns');
+    const huge = await failure(read(`ballot_id,rank1\n1,Pizza\n2,${'x'.repeat(1_000_001)}\n`));
+    expect(huge.message).toBe('line 3: a row of more than 1,000,000 bytes (no ballot needs that much)');
   });
 
   it('refuses a wrong header, an empty file and bytes that are not UTF-8', async () => {

@@ -4,6 +4,7 @@ import { CsvError, parse } from 'csv-parse';
 import type { PackedBallots } from '@runoff/shared/counting';
 import { restoreBallotCell } from '@runoff/shared/domain';
 import { PackedBallotBuilder } from './packed-ballot-builder';
+import { findTerminalControl, printable } from './terminal-text';
 
 /** A file that cannot be counted; `line` is the 1-based line of the file where the problem is. */
 export class BallotFileError extends Error {
@@ -13,7 +14,8 @@ export class BallotFileError extends Error {
     /** The reason already says where (the command adds the file name in front). */
     located = false,
   ) {
-    super(line === null || located ? reason : `line ${line}: ${reason}`);
+    // Whatever the file put in the reason is shown, never acted on by the terminal.
+    super(printable(line === null || located ? reason : `line ${line}: ${reason}`));
   }
 }
 
@@ -42,6 +44,21 @@ export interface ReadBallotsOptions {
 const NOTICE_LINES = 10;
 // A hostile file must not make one record eat the memory: no ballot needs a megabyte.
 const MAX_RECORD_SIZE = 1_000_000;
+/** The packed ballots hold an option as 16 bits, 0xffff marking none. Checked as each name comes. */
+export const MAX_NAMES = 0xfffe;
+/**
+ * Runoff's option text is at most 200 characters. Each distinct name is held until the count: bounded, the
+ * names of a file take at most 65,534 × 200 characters, whatever its size.
+ */
+export const MAX_NAME_LENGTH = 200;
+
+/** Why a name cannot be an option, or null: too long for Runoff (in characters, as the database counts). */
+export function nameProblem(name: string): string | null {
+  if (name.length <= MAX_NAME_LENGTH) return null;
+  const characters = [...name].length;
+  if (characters <= MAX_NAME_LENGTH) return null;
+  return `a name of ${characters.toLocaleString('en-US')} characters: Runoff's options are at most ${MAX_NAME_LENGTH}`;
+}
 
 /**
  * Reads an Export Ballots file as a stream (RFC 4180, UTF-8, optional BOM, CRLF or LF, blank lines
@@ -55,7 +72,7 @@ export async function readBallots(input: Readable, { options }: ReadBallotsOptio
   const index = new Map<string, number>();
   const names: string[] = [];
   for (const name of options ?? []) {
-    if (index.has(name)) throw new BallotFileError(null, `--options names "${name}" twice`);
+    if (index.has(name)) throw new BallotFileError(null, `--options names "${shown(name)}" twice`);
     index.set(name, names.length);
     names.push(name);
   }
@@ -80,6 +97,7 @@ export async function readBallots(input: Readable, { options }: ReadBallotsOptio
     max_record_size: MAX_RECORD_SIZE,
     on_record: (record: string[], context: { lines: number }) => {
       const line = context.lines;
+      refuseTerminalControls(record, line);
       // A line of spaces only is a blank line too.
       if (record.length === 1 && record[0]!.trim() === '') return null;
       if (header === null) {
@@ -98,7 +116,10 @@ export async function readBallots(input: Readable, { options }: ReadBallotsOptio
         if (name.includes('\uFFFD')) throw new BallotFileError(line, 'the file is not valid UTF-8');
         let option = index.get(name);
         if (option === undefined) {
-          if (fixed) throw new BallotFileError(line, `"${name}" is not one of the options given with --options`);
+          if (fixed) throw new BallotFileError(line, `"${shown(name)}" is not one of the options given with --options`);
+          const problem = nameProblem(name);
+          if (problem) throw new BallotFileError(line, problem);
+          if (names.length === MAX_NAMES) throw new BallotFileError(line, `more than ${MAX_NAMES.toLocaleString('en-US')} option names`);
           option = names.length;
           index.set(name, option);
           names.push(name);
@@ -133,8 +154,25 @@ export async function readBallots(input: Readable, { options }: ReadBallotsOptio
     throw asBallotFileError(error, parser.info.lines);
   }
   if (header === null) throw new BallotFileError(null, 'the file is empty: expected the header ballot_id,rank1,…,rankN');
-  if (names.length > 0xfffe) throw new BallotFileError(null, `${names.length} option names: at most 65,534`);
   return { names, ballots: builder.finish(), ballotsRead: builder.ballots, notices: [...notices.values()] };
+}
+
+/** A name as a message shows it: the first 80 characters. */
+function shown(name: string): string {
+  return name.length > 80 ? `${name.slice(0, 80)}…` : name;
+}
+
+/**
+ * Refuses a record with a character a terminal would act on, in any cell (the ballot id too). `line` is where
+ * the record ends; the character's own line is found by the line breaks after it (quoted cells may hold some).
+ */
+function refuseTerminalControls(record: string[], line: number): void {
+  for (const [cell, text] of record.entries()) {
+    const found = findTerminalControl(text);
+    if (!found) continue;
+    const breaksAfter = [text.slice(found.index), ...record.slice(cell + 1)].reduce((n, rest) => n + rest.split('\n').length - 1, 0);
+    throw new BallotFileError(line - breaksAfter, `a cell holds ${found.description}, which Runoff never exports`);
+  }
 }
 
 function checkHeader(record: string[], line: number): string[] {
@@ -150,7 +188,12 @@ function asBallotFileError(error: unknown, line: number): Error {
   if (error instanceof BallotFileError) return error;
   if (error instanceof CsvError) {
     const at = typeof error.lines === 'number' ? error.lines : line;
-    const reason = error.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH' ? 'more cells than the header has columns' : error.message.replace(/ at line \d+.*$/s, '');
+    const reason =
+      error.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH'
+        ? 'more cells than the header has columns'
+        : error.code === 'CSV_MAX_RECORD_SIZE'
+          ? `a row of more than ${MAX_RECORD_SIZE.toLocaleString('en-US')} bytes (no ballot needs that much)`
+          : error.message.replace(/ at line \d+.*$/s, '');
     return new BallotFileError(at, reason);
   }
   const code = (error as NodeJS.ErrnoException | null)?.code;

@@ -2,7 +2,7 @@ import type { CountOption, CountResult, ThresholdRule } from '@runoff/shared/cou
 
 export const REPORT_TITLE = 'Ranked Choice Voting Results';
 
-/** The spec's report export (§3 "Report export"), names instead of ids, each round's exhausted ballots added. */
+/** The report export (product §3.7), names instead of ids, each round's exhausted ballots added. */
 export interface Report {
   title: string;
   timestamp: string;

@@ -6,10 +6,16 @@ const cli = path.join(import.meta.dirname, 'cli.ts');
 // tsx's own command, found from this package wherever the command runs.
 const tsx = path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'cli.mjs');
 
+export interface CliRun {
+  /** Node's flags for the command, e.g. a heap cap. */
+  nodeOptions?: string;
+}
+
 /** Runs the real command (`pnpm tabulate` runs the same file) in its own Node process. */
-export function runCli(args: string[], cwd = process.cwd()): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runCli(args: string[], cwd = process.cwd(), { nodeOptions }: CliRun = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsx, cli, ...args], { cwd, env: { ...process.env, INIT_CWD: cwd } });
+    const env = { ...process.env, INIT_CWD: cwd, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) };
+    const child = spawn(process.execPath, [tsx, cli, ...args], { cwd, env });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

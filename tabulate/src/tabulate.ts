@@ -3,8 +3,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { countPackedBallots, type ThresholdRule } from '@runoff/shared/counting';
 import { formatTable } from './format-table';
-import { BallotFileError, readBallots } from './read-ballots';
+import { BallotFileError, MAX_NAMES, nameProblem, readBallots } from './read-ballots';
 import { buildReport } from './report';
+import { findTerminalControl } from './terminal-text';
 
 export class UsageError extends Error {
   static readonly usage = [
@@ -16,6 +17,17 @@ export class UsageError extends Error {
     '  --threshold  quota (default, the app: half the counted ballots plus one, fixed) or',
     '               continuing (a majority of the ballots still continuing in each round)',
   ].join('\n');
+}
+
+/** --options names are held to the rules of the file's names: they are printed too. */
+function checkOptionNames(names: string[]): void {
+  if (names.length > MAX_NAMES) throw new UsageError(`--options names ${names.length} options: at most ${MAX_NAMES.toLocaleString('en-US')}.`);
+  for (const name of names) {
+    const control = findTerminalControl(name);
+    if (control) throw new UsageError(`--options: a name holds ${control.description}.`);
+    const problem = nameProblem(name);
+    if (problem) throw new UsageError(`--options: ${problem}.`);
+  }
 }
 
 /** Runs the command on its arguments and returns what it prints; throws UsageError or BallotFileError. */
@@ -37,6 +49,7 @@ export async function tabulate(args: string[], { cwd = process.cwd(), now = new 
   if (threshold !== 'quota' && threshold !== 'continuing') throw new UsageError(`--threshold is quota or continuing, not "${values.threshold}".`);
   const optionNames = values.options?.split(',').map((name) => name.trim()).filter(Boolean);
   if (values.options !== undefined && optionNames?.length === 0) throw new UsageError('--options needs at least one name.');
+  if (optionNames) checkOptionNames(optionNames);
 
   const file = path.resolve(cwd, positionals[0]!);
   let ballotFile;

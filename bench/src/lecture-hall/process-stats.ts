@@ -9,31 +9,35 @@ interface CpuTimes {
   children: number;
 }
 
-function readStat(pid: number): { ppid: number; cpu: CpuTimes } | undefined {
+/** All CPU time, or only the kernel's share (system time: syscalls such as socket writes, page faults). */
+export type CpuPart = 'all' | 'kernel';
+
+function readStat(pid: number, part: CpuPart = 'all'): { ppid: number; cpu: CpuTimes } | undefined {
   try {
     const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name may hold spaces; fields after its closing parenthesis are fixed.
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
     const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((i) => Number(fields[i]) / TICKS);
-    return { ppid: Number(fields[1]), cpu: { own: utime! + stime!, children: cutime! + cstime! } };
+    const cpu = part === 'all' ? { own: utime! + stime!, children: cutime! + cstime! } : { own: stime!, children: cstime! };
+    return { ppid: Number(fields[1]), cpu };
   } catch {
     return undefined;
   }
 }
 
 /** CPU seconds a process used so far (its own only). */
-export function cpuSeconds(pid: number): number {
-  return readStat(pid)?.cpu.own ?? Number.NaN;
+export function cpuSeconds(pid: number, part: CpuPart = 'all'): number {
+  return readStat(pid, part)?.cpu.own ?? Number.NaN;
 }
 
 /** CPU seconds of a process and all it has forked: finished children (waited for) and live ones. */
-export function treeCpuSeconds(pid: number): number {
-  const root = readStat(pid);
+export function treeCpuSeconds(pid: number, part: CpuPart = 'all'): number {
+  const root = readStat(pid, part);
   if (!root) return Number.NaN;
   let total = root.cpu.own + root.cpu.children;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const stat = readStat(Number(entry));
+    const stat = readStat(Number(entry), part);
     if (stat?.ppid === pid) total += stat.cpu.own;
   }
   return total;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium } from '../../../e2e/src/support/find-chromium.js';
+import { findChromium } from '@runoff/harness/find-chromium';
 
 export interface PageRun {
   performance: number;

@@ -1,14 +1,14 @@
 /**
  * What the Lighthouse benchmark measures against: the apps' production builds served as `pnpm start`
- * serves them (scripts/serve-apps.ts: precompressed files, the same headers), a fresh local stack, and a
+ * serves them (tooling/harness/src/serve-apps.ts: precompressed files, the same headers), a fresh local stack, and a
  * real poll whose /j/{code} link is what a participant's phone opens from the QR code.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack } from '@runoff/supabase/stack';
-import { buildApps, portsWithOffset } from '../../../scripts/apps.js';
-import { serveApps } from '../../../scripts/serve-apps.js';
+import { buildApps, portsWithOffset } from '@runoff/harness/apps';
+import { serveApps } from '@runoff/harness/serve-apps';
 
 export interface Stage {
   shellUrl: string;

@@ -3,13 +3,14 @@
  * pg_stat_statements loaded (PROFILE_SQL=1) so the bench can print where PostgreSQL's time goes per statement.
  * Prints one JSON line when ready; SIGTERM stops it. Argument: the stack overrides as JSON.
  */
-import { startStack } from '@runoff/supabase/stack';
-// Not part of the package's exports: a diagnostic run adds one preload library to the shipped settings.
-import { POSTGRES_SETTINGS } from '../../../supabase/local/src/postgres.js';
+import { POSTGRES_SETTINGS, startStack } from '@runoff/supabase/stack';
 
+// A diagnostic run adds one preload library to the shipped settings.
 if (process.env.PROFILE_SQL === '1') {
   POSTGRES_SETTINGS.shared_preload_libraries = 'pg_stat_statements';
   POSTGRES_SETTINGS['pg_stat_statements.track'] = 'all';
+  // Calls and time per SQL function (pg_stat_user_functions), nested calls included.
+  POSTGRES_SETTINGS.track_functions = 'all';
 }
 const overrides = JSON.parse(process.argv[2] ?? '{}') as Parameters<typeof startStack>[0];
 const stack = await startStack(overrides, { log: (line) => console.error(`[stack] ${line}`) });

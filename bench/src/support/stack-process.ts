@@ -37,7 +37,7 @@ function findPostgrest(parent: number): number | undefined {
 /**
  * A fresh local stack in a process of its own (stack-process-child.ts), so its CPU and memory are its own; configured for a
  * room of `roomSize` people as a deployment would be: config.toml's per-IP Auth limits raised to the room
- * (supabase/local/src/room-config.ts), every other limit (the gateway's per-address fair queue included) as is.
+ * (supabase/local/src/config/room-config.ts), every other limit (the gateway's per-address fair queue included) as is.
  * `nodeArgs` go to the stack's Node process (e.g. --cpu-prof).
  */
 export async function startStackProcess(basePort: number, roomSize: number, nodeArgs: string[] = []): Promise<StackProcess> {

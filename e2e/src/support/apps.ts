@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, inject } from 'vitest';
-import { serveApps, type ServedApp, type ServedApps } from '../../../scripts/serve-apps.js';
-import type { AppName } from '../../../scripts/apps.js';
+import { serveApps, type ServedApp, type ServedApps } from '@runoff/harness/serve-apps';
+import type { AppName } from '@runoff/harness/apps';
 
 export const e2e = inject('e2e');
 export const shellUrl = `http://localhost:${e2e.ports.shell}`;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { findChromium } from './find-chromium.js';
+import { findChromium } from '@runoff/harness/find-chromium';
 
 /** A system Chromium first (Playwright cannot download browsers on every machine); see find-chromium.ts. */
 const executablePath = findChromium();

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildApps, portsWithOffset, type AppPorts } from '../../../scripts/apps.js';
-import { startStack, type RunningStack } from '../../../supabase/local/src/stack.js';
-import { findChromium } from './find-chromium.js';
+import { buildApps, portsWithOffset, type AppPorts } from '@runoff/harness/apps';
+import { startStack, type RunningStack } from '@runoff/supabase/stack';
+import { findChromium } from '@runoff/harness/find-chromium';
 
 /** Ports of the e2e run, apart from `pnpm start` (3000–3004, 54321) and the integration tests (54421). */
 function port(name: string, fallback: number): number {

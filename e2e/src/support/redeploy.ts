@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { appDir, appDirs, root, runBuild, type AppName } from '../../../scripts/apps.js';
+import { appDir, appDirs, root, runBuild, type AppName } from '@runoff/harness/apps';
 
 /** Where rebuilt copies go; `.runoff/` is git-ignored. Two levels down, like the apps, so their `../shared` imports resolve. */
 const workspace = path.join(root, '.runoff', 'e2e-redeploy');

@@ -1,4 +1,4 @@
-/** Minimum password length (spec §9), checked before the server's own check so the message is the spec's. */
+/** Minimum password length (product §5.1, §9), checked before the server's own check so the message is the spec's. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** The spec's message for a new password and its confirmation, or null when they are acceptable. */

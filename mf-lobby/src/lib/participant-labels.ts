@@ -11,7 +11,7 @@ export interface ParticipantLabel {
 }
 
 /**
- * Spec §2 Lobby: each row shows an initial or #, and the name or Participant {n}. n counts the participants
+ * Product §2.12: each row shows an initial or #, and the name or Participant {n}. n counts the participants
  * without a name in joining order (the list's order), so the first unnamed one is Participant 1 whoever joined
  * before them, and nobody's number changes when someone joins later. A display rule only: the stored name stays.
  */

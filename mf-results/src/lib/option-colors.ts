@@ -1,4 +1,4 @@
-/** Ten bar colours cycle across options (spec §9), in option order, so an option keeps its colour everywhere. */
+/** Ten bar colours cycle across options (product §9), in option order, so an option keeps its colour everywhere. */
 export const OPTION_COLORS = [
   '#4f46e5',
   '#0ea5e9',

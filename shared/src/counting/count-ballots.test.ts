@@ -120,4 +120,16 @@ describe('wide polls and the ballot selection', () => {
     expect(result.winner).toBe('option_300');
     expect(result.rounds).toHaveLength(299);
   });
+
+  it('counts options whose ids are names of Object.prototype, and a lookup after elimination finds nothing', () => {
+    const named: CountOption[] = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'].map((id, order) => ({ id, name: id, order }));
+    const ballots = [ballot(5, 'toString'), ballot(3, 'hasOwnProperty', 'toString'), ballot(2, '__proto__', 'constructor'), ballot(1, 'constructor', 'hasOwnProperty')];
+    const result = countBallots(named, ballots);
+    expect(result).toEqual(referenceCount(named, ballots));
+    expect(Object.keys(result.rounds[0]!.counts)).toEqual(['__proto__', 'constructor', 'toString', 'hasOwnProperty']);
+    expect(result.rounds[0]!.counts['__proto__']).toBe(2);
+    const last = result.rounds.at(-1)!;
+    expect(result.winner).toBe('toString');
+    expect('constructor' in last.counts || '__proto__' in last.counts).toBe(false);
+  });
 });

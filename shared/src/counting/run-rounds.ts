@@ -29,7 +29,9 @@ export function runRounds(options: readonly CountOption[], state: BallotState, o
   const byOrder = options.map((_, index) => index).sort((a, b) => options[a]!.order - options[b]!.order);
   let remaining = options.length;
   while (remaining > 0) {
-    const roundCounts: Record<string, number> = {};
+    // Keyed by option id, which is any text to the engine: without a prototype, an id such as `__proto__` is
+    // stored like any other, and a lookup of an option that is out finds nothing (not Object.prototype's).
+    const roundCounts: Record<string, number> = Object.create(null) as Record<string, number>;
     let inCount = 0;
     // Most votes (the earlier option on a tie) and fewest votes (the later option on a tie).
     let top = -1;

@@ -15,7 +15,7 @@ export type RoundStatus = 'winner-elected' | 'option-eliminated' | 'no-outcome';
 
 export interface CountRound {
   round: number;
-  /** Votes for each option still in the count this round, by option id. */
+  /** Votes for each option still in the count this round, by option id (an object without a prototype). */
   counts: Record<string, number>;
   winners: string[];
   eliminated: string[];

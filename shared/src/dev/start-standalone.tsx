@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configureSupabase, loadRuntimeConfig, loadSupabase } from '@runoff/shared/supabase';
 
 /**
- * A remote's standalone dev page: configures the shared client from public/runtime-config.json as the shell
+ * A remote's standalone dev page: configures the shared client from /runtime-config.json as the shell
  * does, then renders App into #root (or says why it could not start).
  */
 export function startStandalone(App: ComponentType): void {

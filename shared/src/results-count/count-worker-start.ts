@@ -3,7 +3,7 @@
  * other files). A page may start a worker only from its own origin, yet mf-results runs inside the shell
  * on another origin and embed.js on any site: from there the worker is a blob of the page's origin whose
  * one line, importScripts, loads the script from the results host (importScripts may cross origins).
- * The page's CSP must allow blob: workers (worker-src, scripts/security-headers.ts); where it does not,
+ * The page's CSP must allow blob: workers (worker-src, tooling/harness/src/security-headers.ts); where it does not,
  * the constructor throws and the count runs on the main thread in slices (count-client.ts).
  */
 export function startCountWorker(scriptUrl: string | URL, page: Pick<Location, 'href' | 'origin'> = globalThis.location): Worker {

@@ -11,7 +11,7 @@ export interface LazyQrCodeProps {
   className?: string;
 }
 
-/** A QR code (error-correction level L, spec §9); until its code has loaded, an empty box of its size. */
+/** A QR code (error-correction level L, product §9); until its code has loaded, an empty box of its size. */
 export function LazyQrCode({ value, size, title, className }: LazyQrCodeProps) {
   return (
     <Suspense fallback={<span className={className} style={{ display: 'inline-block', width: size, height: size }} aria-hidden="true" />}>

@@ -12,7 +12,7 @@ export interface ShareLinkProps {
   title: string;
   /** The read-only field's label. */
   label?: string;
-  /** Spec §9: 96 on the detail page, 150 in the lobby, else 128. Error-correction level is always L. */
+  /** Product §9: 96 on the detail page, 150 in the lobby, else 128. Error-correction level is always L. */
   qrSize?: number;
   /** The poll's short join code, shown in large type beside the link when the poll has one. */
   joinCode?: string | null;

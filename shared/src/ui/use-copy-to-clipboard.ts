@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '@runoff/shared/supabase';
 
-/** How long the button reads Copied! (spec §9). */
+/** How long the button reads Copied! (product §9). */
 export const COPIED_MS = 2000;
 
 /** Copies text; `copied` is true for 2 s after a success, `error` holds "Error copying link: {message}". */

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { useAuth } from '@runoff/shared/auth';
 import { Spinner } from '@runoff/shared/ui';
 
-/** Nothing renders until the first sign-in check has finished (spec §2), so pages never flash the wrong state. */
+/** Nothing renders until the first sign-in check has finished (product §2.2), so pages never flash the wrong state. */
 export function AuthGate({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const settled = useRef(false);

@@ -20,7 +20,7 @@ function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>;
 }
 
-/** The spec's route table (§2). */
+/** The route table (product §2.2). */
 export const routes: RouteObject[] = [
   // The presenter view fills the projector: no header or footer around it.
   {

@@ -7,8 +7,8 @@ import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { supabaseDir } from '../src/config.js';
-import { startStack, type RunningStack } from '../src/stack.js';
+import { supabaseDir } from '../src/config/config.js';
+import { startStack, type RunningStack } from '../src/stack/stack.js';
 import { dedicatedApiPort } from './support/clients.js';
 import { dedicatedStack } from './support/room.js';
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 /** Runs the root script's command line (`pnpm backup` / `pnpm restore`) against the stack's database. */
 async function cli(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [tsx, path.join(supabaseDir, 'local/src/backup-cli.ts'), ...args], {
+  const { stdout } = await promisify(execFile)(process.execPath, [tsx, path.join(supabaseDir, 'local/src/backup/cli.ts'), ...args], {
     env: { ...process.env, DATABASE_URL: stack!.databaseUrl, INIT_CWD: root },
   });
   return stdout;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startStack } from '../src/stack.js';
+import { startStack } from '../src/stack/stack.js';
 import { anonClient, dedicatedApiPort, stack as testStack } from './support/clients.js';
 
 // A second gateway and PostgREST, on ports of their own, over the test stack's database.

@@ -7,10 +7,10 @@ import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { LOCAL_ANON_KEY, supabaseDir } from '../src/config.js';
+import { LOCAL_ANON_KEY, supabaseDir } from '../src/config/config.js';
 import { dedicatedApiPort } from './support/clients.js';
 
-// `pnpm backend` (local/src/main.ts) in a process group of its own, on ports of its own, so that the whole
+// `pnpm backend` (local/src/stack/main.ts) in a process group of its own, on ports of its own, so that the whole
 // group (tsx, Node, PostgreSQL and its backends, PostgREST) can be killed with SIGKILL at once.
 const apiPort = dedicatedApiPort(120);
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-kill-'));
@@ -62,7 +62,7 @@ async function postmasterGone(): Promise<void> {
 
 /** Starts the backend as `pnpm backend` does and resolves once it says it is ready. */
 function startBackend(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [tsx, 'local/src/main.ts'], { cwd: supabaseDir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [tsx, 'local/src/stack/main.ts'], { cwd: supabaseDir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let output = '';
   return new Promise((resolve, reject) => {

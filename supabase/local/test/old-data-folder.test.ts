@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadEmbeddedPostgres } from '../src/postgres.js';
-import { startStack } from '../src/stack.js';
+import { loadEmbeddedPostgres } from '../src/database/postgres.js';
+import { startStack } from '../src/stack/stack.js';
 import { dedicatedApiPort, stack as testStack } from './support/clients.js';
 
 // Ports of their own, beside the shared test stack (restart.test.ts uses +100..102, external +200..202).

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startStack } from '../src/stack.js';
+import { startStack } from '../src/stack/stack.js';
 import { dedicatedApiPort, stack as testStack } from './support/clients.js';
 
 // A second stack of its own, beside the shared test stack, on ports just above it.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startStack, type RunningStack } from '../src/stack.js';
+import { startStack, type RunningStack } from '../src/stack/stack.js';
 import { dedicatedApiPort } from './support/clients.js';
 import { dedicatedStack, openRoom, signInAnonymouslyWithin, until, voteUntilAnswered, type Member, type Room, type VoteOutcome } from './support/room.js';
 

@@ -4,6 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { federationRuntimeEsmAliases } from './federation-runtime';
 import { pluginPrecompress } from './precompress';
+import { pluginLocalRuntimeConfig } from './runtime-config';
 import { appPorts, sharedDependencies } from './shared-dependencies';
 
 /** The HTML page of every app: Rsbuild's own template lacks `<html lang>`. */
@@ -66,7 +67,7 @@ export function defineRemote({ name, exposes, title, extra = {}, extraEnvironmen
   const entry = { index: './src/index.ts' };
   const federation = { name, exposes, shared: sharedDependencies, shareStrategy, dts: false, experiments: { externalRuntime: true } };
   const base = defineConfig({
-    plugins: [pluginReact(), pluginModuleFederation(federation, { environment: 'web' }), pluginPrecompress()],
+    plugins: [pluginReact(), pluginModuleFederation(federation, { environment: 'web' }), pluginLocalRuntimeConfig(name), pluginPrecompress()],
     environments: {
       web: {
         source: { entry },
@@ -108,6 +109,7 @@ export function defineHost({ name, title, favicon, extra = {} }: HostDefinition)
     plugins: [
       pluginReact(),
       pluginModuleFederation({ name, remotes: {}, shared: hostShared, shareStrategy, dts: false, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }),
+      pluginLocalRuntimeConfig(name),
       pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' } },

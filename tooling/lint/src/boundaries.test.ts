@@ -7,15 +7,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * with one sample per rule, linted with the repository's eslint.config.js (`pnpm lint` itself skips them).
  */
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
-const app = path.join(import.meta.dirname, '..', 'fixtures', 'mf-fixture', 'src');
+const fixtures = path.join(import.meta.dirname, '..', 'fixtures');
+const app = path.join(fixtures, 'mf-fixture', 'src');
 let eslint: ESLint;
 
 beforeAll(() => {
   eslint = new ESLint({ cwd: root, ignore: false });
 });
 
-async function ruleIds(file: string): Promise<(string | null)[]> {
-  const [result] = await eslint.lintFiles([path.join(app, file)]);
+async function ruleIds(file: string, folder = app): Promise<(string | null)[]> {
+  const [result] = await eslint.lintFiles([path.join(folder, file)]);
   return (result?.messages ?? []).map((message) => message.ruleId);
 }
 
@@ -31,7 +32,7 @@ describe('import boundaries', () => {
   it('refuses one app importing another by path instead of a package export', async () => {
     const ids = await ruleIds('features/count/utils/cross-app.ts');
     expect(ids).toContain('boundaries/dependencies');
-    expect(ids).toContain('no-restricted-imports');
+    expect(ids).toContain('import-x/no-relative-packages');
   });
 
   it('refuses react-router imported directly instead of @runoff/shared/router', async () => {
@@ -41,5 +42,32 @@ describe('import boundaries', () => {
   it("lets a feature use its app's lib/, and expose/ compose the app's features", async () => {
     expect(await ruleIds('features/count/utils/allowed.ts')).toEqual([]);
     expect(await ruleIds('expose/page.ts')).toEqual([]);
+  });
+});
+
+describe("the local stack's layers", () => {
+  const stack = path.join(fixtures, 'supabase', 'local', 'src');
+
+  it('refuses the HTTP layer importing a service above it', async () => {
+    expect(await ruleIds('http/into-auth.ts', stack)).toEqual(['boundaries/dependencies']);
+  });
+
+  it('refuses a service importing the gateway that mounts it', async () => {
+    expect(await ruleIds('auth/into-gateway.ts', stack)).toEqual(['boundaries/dependencies']);
+  });
+
+  it('lets a service use the HTTP layer, and the gateway mount the services', async () => {
+    expect(await ruleIds('auth/routes.ts', stack)).toEqual([]);
+    expect(await ruleIds('gateway/server.ts', stack)).toEqual([]);
+  });
+});
+
+describe('packages only by name', () => {
+  it('refuses a relative import into another package, on the Node side too', async () => {
+    expect(await ruleIds('into-harness.ts', path.join(fixtures, 'node-bench', 'src'))).toEqual(['import-x/no-relative-packages']);
+  });
+
+  it('lets a file import its own package by a relative path', async () => {
+    expect(await ruleIds('inside.ts', path.join(fixtures, 'node-harness', 'src'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { JWTPayload } from 'jose';
-import type { StackConfig } from '../config.js';
+import type { StackConfig } from '../config/config.js';
 import type { Db } from './db.js';
 import { AuthError, badRequest, forbidden } from './errors.js';
 import { header } from './http.js';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import net from 'node:net';
-import { bufferedBody } from '../gateway/body.js';
-import { addressOf } from '../gateway/client-address.js';
+import { bufferedBody } from '../http/body.js';
+import { addressOf } from '../http/client-address.js';
 import { AuthError } from './errors.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;

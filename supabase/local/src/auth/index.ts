@@ -1,6 +1,6 @@
 import type { RateLimiter } from '../security/rate-limit.js';
-import type { GatewayContext, HttpService } from '../gateway/context.js';
-import { addressOf } from '../gateway/client-address.js';
+import type { HttpService } from '../http/service.js';
+import { addressOf } from '../http/client-address.js';
 import { AuthError, badRequest, errorAnswer } from './errors.js';
 import { header, sendJson } from './http.js';
 import { createAuthLimits, limit, type AuthLimits } from './limits.js';
@@ -12,7 +12,7 @@ import { token } from './routes/token.js';
 import { getUser, updateUser } from './routes/user.js';
 import { verifyGet, verifyPost } from './routes/verify.js';
 import { notImplemented } from './not-implemented.js';
-import type { AuthContext, Route } from './service-context.js';
+import type { AuthContext, AuthServiceContext, Route } from './service-context.js';
 
 const routes: Record<string, Route> = {
   'GET /health': health,
@@ -44,7 +44,7 @@ const limiters: Record<string, (limits: AuthLimits, url: URL) => RateLimiter | n
  * e-mail/password, anonymous sign-in, sessions and password recovery. Mail goes to the mailer (the
  * loopback-only catcher, or SMTP); nothing here serves it.
  */
-export function createAuthService(ctx: GatewayContext): HttpService {
+export function createAuthService(ctx: AuthServiceContext): HttpService {
   const auth: AuthContext = { config: ctx.config, db: ctx.authDb, mailer: ctx.mailer, limits: createAuthLimits(ctx.config) };
   return async (req, res, path, url) => {
     const key = `${req.method} ${path.replace(/(.)\/+$/, '$1') || '/'}`;

@@ -1,4 +1,4 @@
-import type { StackConfig } from '../config.js';
+import type { StackConfig } from '../config/config.js';
 import { RateLimiter, WindowCounter } from '../security/rate-limit.js';
 import { AuthError } from './errors.js';
 

@@ -1,4 +1,4 @@
-import type { StackConfig } from '../config.js';
+import type { StackConfig } from '../config/config.js';
 import type { Mailer } from './mailer.js';
 
 /** GoTrue's getPath + encodeRedirectURL: the link in an e-mail, pointing at this service's /verify. */

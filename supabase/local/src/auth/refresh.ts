@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type pg from 'pg';
-import type { StackConfig } from '../config.js';
+import type { StackConfig } from '../config/config.js';
 import { transaction } from './db.js';
 import { AuthError, badRequest } from './errors.js';
 import { clientIp, header } from './http.js';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { StackConfig } from '../config.js';
+import type { StackConfig } from '../config/config.js';
 import { NIL_UUID, type Db } from './db.js';
 import { clientIp, header } from './http.js';
 import { newRefreshToken, signAccessToken, type AmrEntry } from './tokens.js';

@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { newOtp, newRefreshToken, REFRESH_TOKEN_PATTERN, signAccessToken, tokenHash, verifyAccessToken, type AccessTokenClaims } from './tokens.js';
 
@@ -18,6 +19,12 @@ describe('access tokens', () => {
     const token = await signAccessToken(claims(60), secret);
     expect(JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
     await expect(verifyAccessToken(token, secret)).resolves.toMatchObject({ sub: claims(60).sub, role: 'authenticated' });
+  });
+
+  it('signs exactly as jose does', async () => {
+    const sample = claims(60);
+    const byJose = await new SignJWT(sample).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+    expect(await signAccessToken(sample, secret)).toBe(byJose);
   });
 
   it('refuses an expired token with bad_jwt', async () => {

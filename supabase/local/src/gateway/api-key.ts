@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { StackConfig } from '../config.js';
+import type { StackConfig } from '../config/config.js';
 
 export type ApiKeyCheck = { ok: true; key: string } | { ok: false; status: 401; body: { message: string; hint: string } };
 

@@ -1,10 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
 import type pg from 'pg';
 import type { Mailer } from '../auth/mailer.js';
-import type { StackConfig } from '../config.js';
+import type { StackConfig } from '../config/config.js';
 
-/** What every gateway service (REST proxy, auth, realtime) is given. */
+/** What the gateway is given, and hands on to its services (REST proxy, auth, realtime). */
 export interface GatewayContext {
   config: StackConfig;
   /**
@@ -18,12 +16,4 @@ export interface GatewayContext {
   databaseUrl: string;
   /** Where auth e-mails go: the loopback-only mail catcher or real SMTP. */
   mailer: Mailer;
-}
-
-/** Handles one HTTP request below a mount point; `path` is what follows it (e.g. "/token"). */
-export type HttpService = (req: IncomingMessage, res: ServerResponse, path: string, url: URL) => Promise<void>;
-
-export interface WebSocketService {
-  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
-  close(): Promise<void>;
 }

@@ -1,10 +1,15 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { StackConfig } from '../config.js';
-import { bufferedBody } from './body.js';
+import type { StackConfig } from '../config/config.js';
+import { bufferedBody } from '../http/body.js';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.js';
 
 /** Headers that describe one hop and must not be forwarded. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+
+/** Whether a request header goes on to PostgREST. The gateway alone decides CORS (cors.ts): PostgREST would otherwise answer every origin. */
+export function isForwardedHeader(name: string): boolean {
+  return !HOP_BY_HOP.has(name) && name !== 'host' && name !== 'origin';
+}
 
 // PostgREST (Warp) closes a connection after 30 s idle; reusing one it just closed fails a POST with EPIPE or
 // "socket hang up" (the lecture-hall bench's vote burst hit sockets idle since the join burst). Free sockets
@@ -19,8 +24,7 @@ export function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, path
   return new Promise((resolve) => {
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) {
-      // The gateway alone decides CORS (cors.ts): PostgREST would otherwise answer every origin.
-      if (!HOP_BY_HOP.has(name) && name !== 'host' && name !== 'origin' && value !== undefined) headers[name] = value;
+      if (value !== undefined && isForwardedHeader(name)) headers[name] = value;
     }
     if (!headers.authorization) headers.authorization = `Bearer ${apiKey}`;
     // The gateway read the whole body first (size and time limited): PostgREST gets it in one piece.

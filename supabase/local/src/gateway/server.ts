@@ -1,16 +1,18 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { createAuthService } from '../auth/index.js';
 import { errorAnswer } from '../auth/errors.js';
 import { AuthError } from '../auth/errors.js';
 import { createRealtimeService } from '../realtime/index.js';
 import { checkApiKey } from './api-key.js';
 import { compressResponse } from './compression.js';
-import { GatewayRefusal, readRequestBody } from './body.js';
-import { addressOf, clientAddress, normalizeAddress, setClientAddress } from './client-address.js';
+import { GatewayRefusal, readRequestBody } from '../http/body.js';
+import { addressOf, clientAddress, normalizeAddress, setClientAddress } from '../http/client-address.js';
 import type { GatewayContext } from './context.js';
 import { answerPreflight, applyCors } from './cors.js';
 import { FairQueue, FULL } from './fair-queue.js';
+import { refuseBeforePostgrest } from './postgrest-input.js';
 import { proxyToPostgrest } from './rest-proxy.js';
 
 /** Largest request body per service (docs/security.md, "HTTP gateway"). */
@@ -38,28 +40,40 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown, heade
   res.end(text);
 }
 
+/** An answer to an upgrade request the gateway does not take, written on the raw socket, which then closes. */
+function answerUpgrade(socket: Duplex, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+  );
+}
+
 /** A refusal written in the service's own error shape (GoTrue's under /auth/v1), then the connection closed. */
 function refuse(req: http.IncomingMessage, res: http.ServerResponse, service: string, refusal: GatewayRefusal): void {
   if (res.headersSent) return void res.destroy();
   // The rest of an oversized or late body is never passed on: answer, then close the connection ourselves.
   const lingering = refusal.status === 413 || refusal.status === 408;
+  if (lingering) lingerAndClose(req, res);
   if (service === 'auth') {
     const answer = errorAnswer(new AuthError(refusal.status, refusal.code, refusal.message), req.headers['x-supabase-api-version'] as string | undefined);
     sendJson(res, answer.status, answer.body, answer.headers);
   } else {
     sendJson(res, refusal.status, { code: refusal.code, message: refusal.message });
   }
-  if (lingering) lingerAndClose(req, res);
 }
 
 /**
  * A lingering close, as web servers do: closing a socket while the client's bytes are still unread makes the
- * kernel send a reset, and the client loses the answer. So Node must not close it (no `Connection: close`,
- * which would make it destroy the socket after the answer); we half-close after the answer, discard what
- * still arrives, and destroy once the client has closed too or after a grace period.
+ * kernel send a reset, and the client loses the answer. The answer says `Connection: close` (a keep-alive
+ * client must not send its next request on this connection), but Node must not destroy the socket after it
+ * as it would for that header: we half-close after the answer, discard what still arrives, and destroy once
+ * the client has closed too or after a grace period. Call before the answer is written.
  */
 function lingerAndClose(req: http.IncomingMessage, res: http.ServerResponse): void {
   const socket = req.socket;
+  res.setHeader('connection', 'close');
+  // Node ends a `Connection: close` answer with socket.destroySoon(): a half-close is all we want from it.
+  socket.destroySoon = () => void socket.end();
   // Like nginx's lingering_timeout and lingering_time: wait while bytes keep coming (a busy client may read
   // the answer only after its current write), but never longer than the cap.
   let idle: NodeJS.Timeout | undefined;
@@ -75,6 +89,12 @@ function lingerAndClose(req: http.IncomingMessage, res: http.ServerResponse): vo
     setTimeout(() => socket.destroy(), LINGER_MAX_MS).unref();
   });
   socket.once('close', () => clearTimeout(idle));
+}
+
+/** The errors a request meets when its client goes away mid-request (reading the body, or writing the answer). */
+function isClientAbort(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'ECONNRESET' || code === 'EPIPE' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (error as Error | null)?.message === 'aborted';
 }
 
 const LINGER_IDLE_MS = 2_000;
@@ -111,6 +131,8 @@ export async function startGateway(ctx: GatewayContext, hooks: GatewayHooks = {}
       if (known === 'rest') {
         const key = checkApiKey(req, url, config);
         if (!key.ok) return sendJson(res, key.status, key.body);
+        const refusal = refuseBeforePostgrest(req, path, url);
+        if (refusal) return sendJson(res, refusal.status, refusal.body);
         const done = await upstream.run(addressOf(req), () => proxyToPostgrest(req, res, path, url, key.key, config));
         if (done === FULL) throw new GatewayRefusal(429, 'over_request_rate_limit', 'Too many requests from this address are waiting');
         return;
@@ -129,11 +151,10 @@ export async function startGateway(ctx: GatewayContext, hooks: GatewayHooks = {}
     };
     handle().catch((error: unknown) => {
       if (error instanceof GatewayRefusal) return refuse(req, res, known, error);
-      // The client went away mid-request: nothing to answer, nothing wrong here.
-      if (req.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET' || (error as Error).message === 'aborted') {
-        return void res.destroy();
-      }
-      console.error('[gateway]', error);
+      // The client went away mid-request: nothing to answer, nothing wrong here. Anything else is our fault,
+      // logged even when the client has gone too (req.destroyed says nothing: a request read to its end is).
+      if (isClientAbort(error)) return void res.destroy();
+      console.error(`[gateway] ${req.method} ${url.pathname} failed:`, error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal gateway error' });
       else res.destroy();
     });
@@ -144,15 +165,14 @@ export async function startGateway(ctx: GatewayContext, hooks: GatewayHooks = {}
     try {
       url = new URL(req.url ?? '/', config.apiUrl);
     } catch {
-      return socket.destroy();
+      return answerUpgrade(socket, 400, { message: 'Malformed request URL' });
     }
-    if (url.pathname.replace(/\/+$/, '') !== '/realtime/v1/websocket') return socket.destroy();
+    if (url.pathname.replace(/\/+$/, '') !== '/realtime/v1/websocket') {
+      return answerUpgrade(socket, 400, { message: 'WebSocket connections are served at /realtime/v1/websocket only' });
+    }
     setClientAddress(req, clientAddress(req, config.trustedProxies));
     const key = checkApiKey(req, url, config);
-    if (!key.ok) {
-      socket.end(`HTTP/1.1 401 Unauthorized\r\ncontent-type: application/json\r\n\r\n${JSON.stringify(key.body)}`);
-      return;
-    }
+    if (!key.ok) return answerUpgrade(socket, key.status, key.body);
     realtime.handleUpgrade(req, socket, head);
   });
 

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
-import { bufferedBody } from '../gateway/body.js';
-import type { HttpService } from '../gateway/context.js';
-import { authorizeWrite, emptyPolicies } from './authorization.js';
+import { bufferedBody } from '../http/body.js';
+import type { HttpService } from '../http/service.js';
+import { authorizeWrite, emptyPolicies, PolicyError } from './authorization.js';
 import { OutgoingBroadcast, type BroadcastSource } from './broadcast.js';
 import type { Hub } from './hub.js';
 import { verifyAccessToken, type Claims } from './token.js';
@@ -57,6 +57,15 @@ async function claimsOf(req: IncomingMessage, jwtSecret: string): Promise<Claims
   return check.ok ? check.claims : null;
 }
 
+/** A path segment decoded, or null when its %-escapes are broken or not UTF-8. */
+function pathSegment(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
 interface PendingMessage {
   topic: string;
   isPrivate: boolean;
@@ -98,7 +107,12 @@ export function createBroadcastApi({ hub, db, jwtSecret }: Deps): HttpService {
       if (message.isPrivate) {
         if (!allowed.has(message.topic)) {
           const policies = await authorizeWrite(db, { topic: message.topic, claims, headers }, emptyPolicies(), ['broadcast', 'presence']).catch(
-            () => emptyPolicies(),
+            (e: unknown) => {
+              // A policy that raises is the project's (hosted logs RlsPolicyError); anything else is ours.
+              if (e instanceof PolicyError) console.warn(`[realtime] RlsPolicyError on ${message.topic}: ${e.message}`);
+              else console.error('[realtime] broadcast authorization failed', e);
+              return emptyPolicies();
+            },
           );
           allowed.set(message.topic, policies.broadcast.write === true);
         }
@@ -137,7 +151,9 @@ export function createBroadcastApi({ hub, db, jwtSecret }: Deps): HttpService {
 
     const single = path.match(/^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/);
     if (!single) return json(res, 404, { message: 'not found' });
-    const [topic, event] = [decodeURIComponent(single[1]!), decodeURIComponent(single[2]!)];
+    const [topic, event] = [pathSegment(single[1]!), pathSegment(single[2]!)];
+    // As Plug's router refuses a path whose escapes do not decode (MalformedURIError, 400).
+    if (topic === null || event === null) return json(res, 400, { message: 'Malformed URL path: a %-escape does not decode' });
     const binary = (req.headers['content-type'] ?? '').startsWith('application/octet-stream');
     if (body.length === 0) return json(res, 422, { errors: { payload: ["can't be blank"] } });
     if (!binary) {

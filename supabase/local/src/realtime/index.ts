@@ -2,7 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { Semaphore } from '../security/semaphore.js';
-import type { GatewayContext, HttpService, WebSocketService } from '../gateway/context.js';
+import type pg from 'pg';
+import type { StackConfig } from '../config/config.js';
+import type { HttpService, WebSocketService } from '../http/service.js';
 import { OutgoingBroadcast } from './broadcast.js';
 import { DatabaseListener, type DatabaseMessage } from './db-listener.js';
 import { countsApi } from './counts-api.js';
@@ -48,8 +50,17 @@ export interface RealtimeService extends WebSocketService {
   http: HttpService;
 }
 
+/** What the gateway gives realtime. */
+export interface RealtimeServiceContext {
+  config: StackConfig;
+  /** A superuser pool: authorization runs `set local role` inside a transaction. */
+  db: pg.Pool;
+  /** A superuser connection string, for the database listener's own client (LISTEN). */
+  databaseUrl: string;
+}
+
 /** Realtime protocol 2.0.0 (and 1.0.0) at /realtime/v1/websocket, and its REST broadcast API. */
-export function createRealtimeService(ctx: GatewayContext): RealtimeService {
+export function createRealtimeService(ctx: RealtimeServiceContext): RealtimeService {
   const hub = new Hub();
   const counts = new FrameCounts();
   const broadcastApi = createBroadcastApi({ hub, db: ctx.db, jwtSecret: ctx.config.jwtSecret });
@@ -102,8 +113,9 @@ export function createRealtimeService(ctx: GatewayContext): RealtimeService {
     http: (req, res, path, url) => (path === '/api/counters' ? countsHttp(req, res) : broadcastApi(req, res, path, url)),
     handleUpgrade(req, socket, head) {
       upgrade(req, socket, head).catch((error: unknown) => {
+        // Every await of upgrade() comes before the handshake: the client is still owed an HTTP answer.
         console.error('[realtime] upgrade failed', error);
-        socket.destroy();
+        refuse(socket, 500, 'Internal Server Error', 'Realtime could not take the connection');
       });
     },
     async close() {

@@ -6,12 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthService } from '../../src/auth/index.js';
 import { Mailbox } from '../../src/auth/mailbox.js';
 import { catcherMailer } from '../../src/auth/mailer.js';
-import { loadConfig } from '../../src/config.js';
-import { rolePool, stack, superuserPool } from '../support/clients.js';
+import { loadConfig } from '../../src/config/config.js';
+import { rolePool, stack } from '../support/clients.js';
 import { PASSWORD, signedUpClient } from './helpers.js';
 
 // A second auth service on the test database whose access tokens live 2 seconds (RUNOFF_JWT_EXPIRY=2).
-const pool = superuserPool();
 // The auth service's own role, as the stack gives it.
 const authPool = rolePool('supabase_auth_admin');
 let server: http.Server;
@@ -19,7 +18,7 @@ let url: string;
 
 beforeAll(async () => {
   const config = { ...loadConfig({ apiUrl: stack.url }), jwtExpiry: 2 };
-  const auth = createAuthService({ config, db: pool, authDb: authPool, databaseUrl: stack.databaseUrl, mailer: catcherMailer(new Mailbox()) });
+  const auth = createAuthService({ config, authDb: authPool, mailer: catcherMailer(new Mailbox()) });
   server = http.createServer((req, res) => {
     const requestUrl = new URL(req.url ?? '/', 'http://localhost');
     void auth(req, res, requestUrl.pathname.replace(/^\/auth\/v1/, ''), requestUrl);
@@ -30,7 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await pool.end();
   await authPool.end();
 });
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { readProjectConfig } from '../../src/security/project-config.js';
 import { PASSWORD, signedUpClient } from '../auth/helpers.js';
 import { stack } from '../support/clients.js';

@@ -5,9 +5,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthService } from '../../src/auth/index.js';
 import { smtpMailer } from '../../src/auth/mailer.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/config.js';
 import { mailTo, signedUpClient } from '../auth/helpers.js';
-import { anonClient, rolePool, stack, superuserPool } from '../support/clients.js';
+import { anonClient, rolePool, stack } from '../support/clients.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'];
 const PATHS = [
@@ -55,7 +55,6 @@ describe('real e-mail through SMTP', () => {
   let smtp: SMTPServer;
   let server: http.Server;
   let authUrl: string;
-  const pool = superuserPool();
   const authDb = rolePool('supabase_auth_admin');
 
   beforeAll(async () => {
@@ -80,7 +79,7 @@ describe('real e-mail through SMTP', () => {
       ...loadConfig({ apiUrl: stack.url }),
       smtp: { host: '127.0.0.1', port: smtpPort, user: 'runoff', pass: 'secret', sender: 'polls@runoff.test', senderName: 'Runoff' },
     };
-    const auth = createAuthService({ config, db: pool, authDb, databaseUrl: stack.databaseUrl, mailer: smtpMailer(config.smtp) });
+    const auth = createAuthService({ config, authDb, mailer: smtpMailer(config.smtp) });
     server = http.createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       void auth(req, res, url.pathname, url);
@@ -92,7 +91,6 @@ describe('real e-mail through SMTP', () => {
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     await new Promise<void>((resolve) => smtp.close(resolve));
-    await pool.end();
     await authDb.end();
   });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startStack, type RunningStack } from '../../src/stack.js';
+import { startStack, type RunningStack } from '../../src/stack/stack.js';
 
 /** Ports of the test stack, apart from the developer's own stack (54321) so both can run at once. */
 function port(name: string, fallback: number): number {

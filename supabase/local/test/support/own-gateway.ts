@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { Mailbox } from '../../src/auth/mailbox.js';
 import { catcherMailer } from '../../src/auth/mailer.js';
-import { loadConfig, type StackConfig } from '../../src/config.js';
+import { loadConfig, type StackConfig } from '../../src/config/config.js';
 import { startGateway } from '../../src/gateway/server.js';
 import { dedicatedApiPort, rolePool, stack } from './clients.js';
 

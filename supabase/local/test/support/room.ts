@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, type RealtimeChannel, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import type { StackConfig } from '../../src/config.js';
-import { prepareRoomWorkdir } from '../../src/room-config.js';
+import type { StackConfig } from '../../src/config/config.js';
+import { prepareRoomWorkdir } from '../../src/config/room-config.js';
 
 /**
  * A lecture hall on a stack of the test's own (not the shared test stack): a host and participants, each a

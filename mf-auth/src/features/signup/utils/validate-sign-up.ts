@@ -1,6 +1,6 @@
 import { newPasswordProblem } from '../../../lib/password-rules';
 
-/** The longest username the profile accepts (spec §9: names are at most 50 characters). */
+/** The longest username the profile accepts (product §9: names are at most 50 characters). */
 export const USERNAME_MAX_LENGTH = 50;
 
 export interface SignUpInput {

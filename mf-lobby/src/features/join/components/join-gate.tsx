@@ -50,7 +50,7 @@ export function JoinGate({ pollId, initialPoll, children, renderClosed }: JoinGa
 }
 
 /**
- * An error page with a way back home; an inactive poll also moves on to its results after 3 s (spec §8),
+ * An error page with a way back home; an inactive poll also moves on to its results after 3 s (product §8),
  * shown on this page: the poll's detail page needs sign-in, which a participant may not have.
  */
 function JoinError({ failure, onShowResults, pollId }: { failure: JoinFailure; onShowResults: () => void; pollId: string }) {

@@ -32,6 +32,26 @@ describe('JoinModal', () => {
     expect(onJoin).not.toHaveBeenCalled();
   });
 
+  it("shows the database's refusal of a name on the name field until the name changes", () => {
+    const problem = 'Name cannot be "Host": Runoff shows that label itself. Please choose another name';
+    render(
+      <JoinModal
+        pollTitle="Lunch spot"
+        failure={{ message: `Failed to join poll: ${problem}`, redirectToResults: false, nameProblem: problem }}
+        busy={null}
+        onJoin={vi.fn()}
+        onJoinAnonymously={vi.fn()}
+      />,
+    );
+    const field = screen.getByLabelText('Your Name');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(screen.getByText(problem).id);
+    expect(document.activeElement).toBe(field);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(field, { target: { value: 'Ada' } });
+    expect(screen.queryByText(problem)).toBeNull();
+  });
+
   it('joins with a valid name or anonymously', () => {
     const { onJoin, onJoinAnonymously } = renderModal();
     fireEvent.change(screen.getByLabelText('Your Name'), { target: { value: 'Ada' } });

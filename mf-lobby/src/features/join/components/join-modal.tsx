@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, TextField, useFocusTrap } from '@runoff/shared/ui';
 import type { JoinFailure } from '../utils/join-error';
 import { JoinFailureAlert } from './join-failure-alert';
@@ -16,16 +16,23 @@ export interface JoinModalProps {
 }
 
 /**
- * The Join Poll dialog for visitors without an account (spec §2). Modal: focus starts in Your Name and Tab
+ * The Join Poll dialog for visitors without an account (product §2.13). Modal: focus starts in Your Name and Tab
  * stays inside it; there is nothing to return to behind it, so it has no close button.
  */
 export function JoinModal({ pollId = '', pollTitle, failure, busy, onJoin, onJoinAnonymously }: JoinModalProps) {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
+  // The database's refusal of the name sent, until the name is edited (a new failure shows again).
+  const [editedSince, setEditedSince] = useState<JoinFailure | null>(null);
+  const serverNameProblem = failure?.nameProblem && editedSince !== failure ? failure.nameProblem : null;
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
   useFocusTrap(dialog, { initialFocus: 'input' });
+  // A refused name arrives after the request: focus the field, so its message is read with it.
+  useEffect(() => {
+    if (failure?.nameProblem) dialog.current?.querySelector('input')?.focus();
+  }, [failure]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -42,7 +49,7 @@ export function JoinModal({ pollId = '', pollTitle, failure, busy, onJoin, onJoi
         </h1>
         <p className={styles.pollTitle}>{pollTitle}</p>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          {failure && <JoinFailureAlert failure={failure} pollId={pollId} />}
+          {failure && !failure.nameProblem && <JoinFailureAlert failure={failure} pollId={pollId} />}
           <TextField
             label="Your Name"
             value={name}
@@ -51,8 +58,9 @@ export function JoinModal({ pollId = '', pollTitle, failure, busy, onJoin, onJoi
             onChange={(event) => {
               setName(event.target.value);
               if (nameError) setNameError(null);
+              setEditedSince(failure);
             }}
-            error={nameError}
+            error={nameError ?? serverNameProblem}
           />
           <div className={styles.buttons}>
             <Button variant="secondary" disabled={busy !== null} busy={busy === 'anonymous'} busyLabel="Joining..." onClick={onJoinAnonymously}>

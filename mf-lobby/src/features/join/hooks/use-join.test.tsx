@@ -5,9 +5,12 @@ import { PREPARE_JOIN_AFTER_MS, useJoin } from './use-join';
 const getPoll = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/get-poll', () => ({ getPoll }));
 const ensureSession = vi.hoisted(() => vi.fn(() => Promise.resolve({ uid: 'participant-1' })));
+const auth = vi.hoisted(() => ({ current: { status: 'signed-out', user: null as unknown, sessionUser: null as unknown } }));
 vi.mock('@runoff/shared/auth', () => ({
-  useAuth: () => ({ status: 'signed-out', user: null, sessionUser: null, ensureSession }),
+  useAuth: () => ({ ...auth.current, ensureSession }),
 }));
+const joinPoll = vi.hoisted(() => vi.fn());
+vi.mock('../api/join-poll', () => ({ joinPoll }));
 
 const poll: Poll = {
   id: 'poll-1',
@@ -28,6 +31,8 @@ const poll: Poll = {
 };
 
 beforeEach(() => {
+  auth.current = { status: 'signed-out', user: null, sessionUser: null };
+  joinPoll.mockReset();
   getPoll.mockReset();
   ensureSession.mockClear();
   localStorage.clear();
@@ -54,6 +59,17 @@ describe('useJoin', () => {
     const { result } = renderHook(() => useJoin('poll-1', { ...poll, id: 'poll-2' }));
     await waitFor(() => expect(result.current.state.step).toBe('asking'));
     expect(getPoll).toHaveBeenCalledExactlyOnceWith('poll-1');
+  });
+
+  it('asks an account whose name the database refuses for another one, showing why', async () => {
+    const account = { uid: 'account-1', displayName: 'Host', email: 'h@example.com', isAnonymous: false };
+    auth.current = { status: 'signed-in', user: account, sessionUser: account };
+    const reserved = 'Name cannot be "Host": Runoff shows that label itself. Please choose another name';
+    joinPoll.mockRejectedValue(new Error(reserved));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { result } = renderHook(() => useJoin('poll-1', poll));
+    await waitFor(() => expect(result.current.state).toMatchObject({ step: 'asking', failure: { nameProblem: reserved } }));
+    expect(joinPoll).toHaveBeenCalledExactlyOnceWith('poll-1', 'Host');
   });
 
   it('starts the sign-in "Join" needs a moment after the modal shows, not before', async () => {

@@ -22,7 +22,7 @@ export type JoinStep =
   | { step: 'joined'; poll: Poll; participantId: string | null };
 
 /**
- * The join page's flow (spec §2 Join page, §4 Join): closed polls send the visitor to the poll page; the
+ * The join page's flow (product §2.13, §4.4): closed polls send the visitor to the poll page; the
  * host goes straight to the lobby; a stored participant id is reused; accounts join with their name; everyone
  * else is asked (joinWithName / joinAnonymously), getting an anonymous sign-in first so each participant is
  * a real identity the database can hold to one vote.
@@ -51,7 +51,8 @@ export function useJoin(pollId: string, initialPoll?: Poll) {
       } catch (error) {
         console.error(error);
         const failure = joinFailure(errorMessage(error));
-        setState(from === 'auto' ? { step: 'failed', failure } : { step: 'asking', failure, busy: null });
+        // An account whose name the database refuses ("Host") is asked for another instead of stopped.
+        setState(from === 'auto' && !failure.nameProblem ? { step: 'failed', failure } : { step: 'asking', failure, busy: null });
       }
     },
     [ensureSession, pollId],

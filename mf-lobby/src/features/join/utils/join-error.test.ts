@@ -22,9 +22,16 @@ describe('joinFailure', () => {
   });
 
   it('keeps any other message', () => {
-    expect(joinFailure('Name must be 50 characters or less').message).toBe(
-      'Failed to join poll: Name must be 50 characters or less',
+    expect(joinFailure('Only one ballot per participant').message).toBe('Failed to join poll: Only one ballot per participant');
+  });
+
+  it('marks the database refusing the name, so the name field can show it', () => {
+    const reserved = 'Name cannot be "Host": Runoff shows that label itself. Please choose another name';
+    expect(joinFailure(reserved)).toEqual({ message: `Failed to join poll: ${reserved}`, redirectToResults: false, nameProblem: reserved });
+    expect(joinFailure('Name must contain at least one visible letter, digit or symbol').nameProblem).toBe(
+      'Name must contain at least one visible letter, digit or symbol',
     );
+    expect(joinFailure('This poll is full: it admits at most 30 participants').nameProblem).toBeUndefined();
   });
 
   it('matches regardless of case', () => {

@@ -1,13 +1,18 @@
-/** What the join page shows for a failed join (spec §8, matched on the message's content). */
+/** What the join page shows for a failed join (product §8, matched on the message's content). */
 export interface JoinFailure {
   message: string;
   /** Set for an inactive poll: the page goes to the poll's results after REDIRECT_AFTER_INACTIVE_MS. */
   redirectToResults: boolean;
   /** Set for an accounts-only poll: the page offers a Sign in link that comes back here. */
   signIn?: true;
+  /**
+   * The database's words when it refused the name itself (invisible, stacked marks, a label Runoff shows:
+   * "Name must …", "Name cannot be …"): shown on the Your Name field, which is what has to change.
+   */
+  nameProblem?: string;
 }
 
-/** Spec §9: redirect after an inactive-poll join error. */
+/** Product §9: redirect after an inactive-poll join error. */
 export const REDIRECT_AFTER_INACTIVE_MS = 3000;
 
 const PERMISSION_REMARK =
@@ -25,6 +30,9 @@ export function joinFailure(serverMessage: string): JoinFailure {
   // removed participant are shown as they are (below); accounts only gets a way forward.
   if (text.includes('sign in with an account')) {
     return { message: `Failed to join poll: ${serverMessage}`, redirectToResults: false, signIn: true };
+  }
+  if (/^name (must|cannot)\b/i.test(serverMessage)) {
+    return { message: `Failed to join poll: ${serverMessage}`, redirectToResults: false, nameProblem: serverMessage };
   }
   if (text.includes('no longer active')) {
     return { message: 'This poll is no longer active.', redirectToResults: true };

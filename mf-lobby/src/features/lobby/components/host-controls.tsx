@@ -10,7 +10,7 @@ export interface HostControlsProps {
   onEndVoting: () => void;
 }
 
-/** The host's buttons; which appear is decided by hostActions (spec §2 Lobby). */
+/** The host's buttons; which appear is decided by hostActions (product §2.12). */
 export function HostControls({ canStartVoting, canEndVoting, busy, error, onStartVoting, onEndVoting }: HostControlsProps) {
   if (!canStartVoting && !canEndVoting && !error) return null;
   return (

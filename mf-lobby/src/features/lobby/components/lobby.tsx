@@ -13,10 +13,10 @@ import { ReconnectingStatus } from './reconnecting-status';
 import { VotingToast } from './voting-toast';
 import styles from './lobby.module.css';
 
-/** Spec §9: the lobby's QR code is 150 px. */
+/** Product §9: the lobby's QR code is 150 px. */
 const LOBBY_QR_SIZE = 150;
 
-/** Spec §9: the vote panel scrolls into view 500 ms after voting begins. */
+/** Product §2.12, §9: the vote panel scrolls into view 500 ms after voting begins. */
 export const AUTO_SCROLL_MS = 500;
 
 export interface LobbyComponentProps {
@@ -30,7 +30,7 @@ export interface LobbyComponentProps {
   renderVotePanel: (poll: Poll) => ReactNode;
 }
 
-/** The live lobby for the host and the participants (spec §2 Lobby). */
+/** The live lobby for the host and the participants (product §2.12). */
 export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation, renderVotePanel }: LobbyComponentProps) {
   const lobby = useLobby(pollId, initialPoll);
   const votePanel = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §9: the voting-started toast hides after 8 s. */
+/** Product §9: the voting-started toast hides after 8 s. */
 export const TOAST_MS = 8000;
 
 /** The "Voting has started!" toast: show() displays it for 8 s; close() hides it at once. */

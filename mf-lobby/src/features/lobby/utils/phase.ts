@@ -1,6 +1,6 @@
 import type { PollStatus } from '@runoff/shared/domain';
 
-/** The lobby's three phases, in order (spec §2 Lobby). */
+/** The lobby's three phases, in order (product §2.12). */
 export type LobbyPhase = 'waiting' | 'voting' | 'results';
 export type PhaseState = 'Current Phase' | 'Completed' | 'Coming Up';
 
@@ -21,7 +21,7 @@ export function phaseState(tile: LobbyPhase, current: LobbyPhase): PhaseState {
   return difference < 0 ? 'Completed' : 'Coming Up';
 }
 
-/** Spec §2: Start Voting while waiting with at least one participant; End Voting while voting; host only. */
+/** Product §2.12: Start Voting while waiting with at least one participant; End Voting while voting; host only. */
 export function hostActions(isHost: boolean, phase: LobbyPhase, participantCount: number) {
   return {
     canStartVoting: isHost && phase === 'waiting' && participantCount > 0,

@@ -12,7 +12,7 @@ const TEXTS = {
   },
 } as const;
 
-/** What the vote panel shows once this participant has voted (spec §2 Vote panel). */
+/** What the vote panel shows once this participant has voted (product §2.14). */
 export function VoteStatus({ kind }: { kind: keyof typeof TEXTS }) {
   const text = TEXTS[kind];
   return (

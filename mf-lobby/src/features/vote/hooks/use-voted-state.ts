@@ -5,7 +5,7 @@ import { hasLocalVote, recordLocalVote } from '../utils/voted-store';
 /** 'checking' until the server answered; 'already' = voted before; 'submitted' = voted just now. */
 export type VotedState = 'checking' | 'not-voted' | 'already' | 'submitted';
 
-/** Spec §4 Voted state: any local record or the server's hasVoted counts as voted. */
+/** Product §4.3: any local record or the server's hasVoted counts as voted. */
 export function useVotedState(pollId: string, participantId: string | null) {
   const [state, setState] = useState<VotedState>(() => (hasLocalVote(pollId) ? 'already' : 'checking'));
 

@@ -1,5 +1,5 @@
 /**
- * The browser's own records of a cast vote (spec §3 Local browser records, §4 Voted state): the map
+ * The browser's own records of a cast vote (product §3.6, §4.3): the map
  * votedPolls in localStorage, the session flag voted_{pollId} and the cookie voted_{pollId} (30 days).
  * They only spare a refused request: the database itself refuses a second vote.
  */
@@ -16,7 +16,7 @@ function voteKey(pollId: string): string {
   return `voted_${pollId}`;
 }
 
-/** A short hash of stable browser properties (spec: "a device fingerprint derived from browser properties"). */
+/** A short hash of stable browser properties (product §3.6). */
 export function deviceFingerprint(): string {
   const parts = [
     navigator.userAgent,

@@ -4,7 +4,7 @@ import { Link } from '@runoff/shared/router';
 import { useJoinCode } from '../hooks/use-join-code';
 import styles from './poll-detail.module.css';
 
-/** Spec §9: the detail page's QR code is 96 px. */
+/** Product §9: the detail page's QR code is 96 px. */
 const DETAIL_QR_SIZE = 96;
 
 export interface DetailsTabProps {

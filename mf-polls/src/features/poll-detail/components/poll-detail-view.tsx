@@ -34,7 +34,7 @@ export function PollDetailView(props: PollDetailViewProps) {
   const { poll, isCreator, joinUrl, deletion, lobbyOpen, onOpenLobby, onCloseLobby, ResultsPanel, LobbyPanel } = props;
   return (
     <>
-      {/* The lobby shows the poll's title, category and description itself (spec §2 Lobby). */}
+      {/* The lobby shows the poll's title, category and description itself (product §2.12). */}
       {!lobbyOpen && <PollHeader poll={poll} onDelete={isCreator ? deletion.open : undefined} />}
       {deletion.error && <Alert>{deletion.error}</Alert>}
       {lobbyOpen ? (

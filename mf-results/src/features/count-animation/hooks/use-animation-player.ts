@@ -4,7 +4,7 @@ import type { AnimationStep } from '../utils/animation-types';
 export const SPEEDS = [0.5, 1, 2, 4] as const;
 export type Speed = (typeof SPEEDS)[number];
 
-/** Spec §4/§9: a tick lasts 800 ms divided by the speed; a pause between steps is two ticks. */
+/** Product §4.5, §9: a tick lasts 800 ms divided by the speed; a pause between steps is two ticks. */
 export const BASE_TICK_MS = 800;
 export const WATCHDOG_INTERVAL_MS = 1000;
 export const STUCK_AFTER_MS = 3000;

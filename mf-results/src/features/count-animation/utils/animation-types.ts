@@ -27,7 +27,7 @@ export interface AnimationStep {
   quota: number;
   narration: string;
   banner: { tone: 'eliminated' | 'winner' | 'tie'; text: string } | null;
-  /** How long the frame stays, in ticks: 1 for a counted batch, 2 for a pause between steps (spec §4). */
+  /** How long the frame stays, in ticks: 1 for a counted batch, 2 for a pause between steps (product §4.5). */
   ticks: 1 | 2;
   final: FinalOutcome | null;
 }

@@ -14,7 +14,7 @@ export class NoOptionsError extends Error {
 }
 
 /**
- * Counting one vote per tick (spec §4) is kept while a round has few votes; above that each tick counts a
+ * Counting one vote per tick (product §4.5) is kept while a round has few votes; above that each tick counts a
  * batch, so a round's counting takes at most this many ticks (docs/count-animation.md)...
  */
 export const MAX_COUNT_TICKS_PER_ROUND = 25;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { CountedResults } from '../../../lib/poll-results';
 import { buildResultsCsv, reportFileName } from '../utils/build-results-csv';
 
-/** Builds the CSV in the browser and hands it to the browser as a file download (spec §7). */
+/** Builds the CSV in the browser and hands it to the browser as a file download (product §7). */
 export function useDownloadReport(counted: CountedResults): () => void {
   return useCallback(() => {
     // The byte-order mark makes spreadsheet programs read the file as UTF-8 (accented option names).

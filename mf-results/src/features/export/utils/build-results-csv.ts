@@ -19,7 +19,7 @@ function csvLine(cells: readonly Cell[]): string {
 }
 
 /**
- * The Export Report file (spec §3 "CSV content"): a header block (title, generated time, total votes,
+ * The Export Report file (product §3.7): a header block (title, generated time, total votes,
  * quota, numbered winners), a blank line, then one row per round with a column per option sorted by
  * name, the round's winners joined with ' & ' and who was eliminated. An option already out of the
  * count has an empty cell. Lines end with CRLF as RFC 4180 asks.

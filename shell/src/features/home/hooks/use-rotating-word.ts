@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The hero's words; the blank one is on purpose (spec §1). */
+/** The hero's words; the blank one is on purpose (product §1.3). */
 export const heroWords = ['Food', 'Movies', 'Teams', 'Books', 'Songs', 'Places', 'Games', ''] as const;
 export const heroWordIntervalMs = 2000;
 

@@ -1,7 +1,7 @@
 import { signUpAnonymously } from '../anonymous-sign-in.js';
 import { transaction, isUniqueViolation } from '../db.js';
 import { AuthError, badRequest, unprocessable } from '../errors.js';
-import { addressOf } from '../../gateway/client-address.js';
+import { addressOf } from '../../http/client-address.js';
 import { readJson, sendJson } from '../http.js';
 import { limit } from '../limits.js';
 import type { Route } from '../service-context.js';

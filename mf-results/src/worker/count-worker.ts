@@ -1,8 +1,0 @@
-import { runCountWorker } from '@runoff/shared/results-count/worker';
-
-/**
- * count-worker.js (rsbuild.worker.ts builds it on its own, without Module Federation): the count of a
- * poll's results off the page's main thread, or on it in slices where a page can have no worker
- * (@runoff/shared/results-count).
- */
-runCountWorker();

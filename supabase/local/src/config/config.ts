@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readProjectConfig, smtpFromEnv, type AuthRateLimits, type SmtpSettings } from '../security/project-config.js';
+
+/**
+ * Everything the local stack needs to know, with the Supabase CLI's public local defaults.
+ * Each value can be overridden by an environment variable so that two stacks (say, a developer's
+ * and a test run) can live side by side on one machine.
+ */
+export interface StackConfig {
+  /** Gateway port: the URL the apps and supabase-js use (http://localhost:<apiPort>). */
+  apiPort: number;
+  /** Embedded PostgreSQL port (ignored when databaseUrl is set). */
+  dbPort: number;
+  /** PostgREST's internal port; only the gateway talks to it. */
+  postgrestPort: number;
+  /** Where embedded PostgreSQL keeps its data between restarts. */
+  dataDir: string;
+  /** An external PostgreSQL (superuser URL) used instead of the embedded one. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Access token lifetime in seconds (GoTrue's JWT_EXP). */
+  jwtExpiry: number;
+  /** The public URL of the gateway, used in links such as the password reset e-mail. */
+  apiUrl: string;
+  /** Where password-reset links send the browser (GoTrue's SITE_URL). */
+  siteUrl: string;
+  /** The folder holding supabase/ (config.toml, migrations/): the Supabase CLI's workdir. */
+  workdir: string;
+  /** The development mail catcher's port (default: API port + 3 = 54324, the CLI's Inbucket/Mailpit), bound to 127.0.0.1 only. */
+  mailPort: number;
+  /** Real SMTP (RUNOFF_SMTP_* or config.toml [auth.email.smtp]); when set, no mail catcher runs. */
+  smtp: SmtpSettings | undefined;
+  /** config.toml [auth.rate_limit]. */
+  rateLimits: AuthRateLimits;
+  /** Wrong or right, how many codes one e-mail address may try per 15 minutes (on top of the per-address limit). */
+  verifyAttemptsPerEmail: number;
+  /** Seconds between two e-mails to one user (config.toml [auth.email] max_frequency). */
+  emailMaxFrequencySeconds: number;
+  /** Browser origins the gateway answers with CORS (site_url, additional_redirect_urls, RUNOFF_CORS_ORIGINS). */
+  corsOrigins: string[];
+  /** Peers whose X-Forwarded-For is believed (RUNOFF_TRUSTED_PROXIES); nobody's by default. */
+  trustedProxies: string[];
+  gatewayLimits: GatewayLimits;
+}
+
+/** How much of the gateway one client address may hold (see docs/security.md, "HTTP gateway"). */
+export interface GatewayLimits {
+  /** Open TCP connections (WebSockets included) per client address. */
+  connectionsPerAddress: number;
+  /** Requests in flight at PostgREST at once, all clients together. */
+  upstreamTotal: number;
+  /** Requests in flight at PostgREST at once for one client address; more wait their turn. */
+  upstreamPerAddress: number;
+  /** Requests of one address waiting for PostgREST; more are answered 429. */
+  queuedPerAddress: number;
+  /** Time to receive the request line and headers. */
+  headersTimeoutMs: number;
+  /** Time to receive a whole request body. */
+  bodyTimeoutMs: number;
+}
+
+export const DEFAULT_GATEWAY_LIMITS: GatewayLimits = {
+  connectionsPerAddress: 2000,
+  upstreamTotal: 64,
+  upstreamPerAddress: 16,
+  queuedPerAddress: 2000,
+  headersTimeoutMs: 10_000,
+  bodyTimeoutMs: 15_000,
+};
+
+/** The origin of a URL, or undefined for something that is not an http(s) URL. */
+function originOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const list = (raw: string | undefined) => (raw ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+
+/** Every origin of the site URL and additional redirect URLs, plus an explicit list. */
+export function corsOriginsFor(urls: string[]): string[] {
+  return [...new Set(urls.map(originOf).filter((o): o is string => o !== undefined))];
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** supabase/ : the folder the Supabase CLI calls its workdir. */
+export const supabaseDir = path.resolve(here, '..', '..', '..');
+
+// The Supabase CLI's well-known local development secrets (public, identical on every machine).
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const LOCAL_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
+  const apiPort = overrides.apiPort ?? intFromEnv('RUNOFF_API_PORT', 54321);
+  const workdir = overrides.workdir ?? path.dirname(supabaseDir);
+  const project = readProjectConfig(workdir);
+  const siteUrl = overrides.siteUrl ?? process.env.RUNOFF_SITE_URL ?? project.siteUrl ?? 'http://localhost:3000';
+  const base: StackConfig = {
+    apiPort,
+    dbPort: intFromEnv('RUNOFF_DB_PORT', 54322),
+    postgrestPort: intFromEnv('RUNOFF_POSTGREST_PORT', 54330),
+    dataDir: process.env.RUNOFF_DATA_DIR ?? path.join(supabaseDir, '.runoff', 'pgdata'),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    jwtSecret: LOCAL_JWT_SECRET,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    jwtExpiry: intFromEnv('RUNOFF_JWT_EXPIRY', 3600),
+    apiUrl: `http://localhost:${apiPort}`,
+    siteUrl,
+    workdir,
+    // 54321 + 3 = 54324, the CLI's Inbucket/Mailpit port; a stack on other ports keeps the same layout.
+    mailPort: intFromEnv('RUNOFF_MAIL_PORT', apiPort + 3),
+    smtp: smtpFromEnv() ?? project.smtp,
+    rateLimits: project.rateLimits,
+    verifyAttemptsPerEmail: intFromEnv('RUNOFF_VERIFY_ATTEMPTS_PER_EMAIL', 10),
+    emailMaxFrequencySeconds: project.emailMaxFrequencySeconds,
+    corsOrigins: corsOriginsFor([siteUrl, ...project.additionalRedirectUrls, ...list(process.env.RUNOFF_CORS_ORIGINS)]),
+    trustedProxies: list(process.env.RUNOFF_TRUSTED_PROXIES),
+    gatewayLimits: DEFAULT_GATEWAY_LIMITS,
+  };
+  return { ...base, ...overrides };
+}
