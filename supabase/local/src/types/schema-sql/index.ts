@@ -67,7 +67,7 @@ async function refuseWhatCannotBeWritten(db: Queryable): Promise<void> {
         select extnamespace, extname, 'extension' from pg_extension
       ) o join pg_namespace n on n.oid = o.ns
       where ${OUR_SCHEMAS}
-      order by 1 collate "C"`,
+      order by format('%s %s.%s', o.kind, n.nspname, o.name) collate "C"`,
   );
   if (rows.length > 0) {
     throw new Error(
