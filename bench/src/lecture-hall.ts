@@ -1,8 +1,9 @@
 /**
  * A whole lecture hall against the local stack: ROOM (default 1,000) real supabase-js clients each sign in
  * anonymously, make the join page's calls (get_poll, join_poll), open the lobby as its page does (private
- * channel poll:<id>, get_participants, get_participant_status, the list's refetch after SUBSCRIBED), wait for
- * voting, submit a full ranking, and wait for the end, while a host client watches. Prints loss, the host's view,
+ * channels poll:<id> and user:<id>, get_room_summary on opening and after SUBSCRIBED, then its own re-reads),
+ * wait for voting, submit a full ranking, and wait for the end, while a host client watches poll-host:<id>
+ * and pushes the room's summary after each burst as the host's page does. Prints loss, the host's view,
  * latencies (join, submit, commit→host) and the gateway's CPU and memory; then searches the knee: the largest
  * room holding p95 commit→host under P95_BOUND_MS (250) with zero loss, in at most KNEE_STEPS (4) more rooms.
  * Each room gets a fresh stack in a process of its own, configured for its size (per-IP Auth rate limits,

@@ -10,8 +10,8 @@
 --
 -- room_summary {pollId, status, joined, voted, totalVotes, complete, newest: Participant+{number}[], at, seq}: joined and voted counts and the newest names (everyone up to 30 people). It is pushed
 --   * by the join/vote itself (the trigger) when none went out for the room's "max wait" (2 s for a few
---     people, 60 s from 120 people on): the first change after a quiet moment is seen at once, and a
---     room that keeps changing hears about it at least that often;
+--     people, 6 s for 100, 60 s from 1,000 on): the first change after a quiet moment is seen at once, and
+--     a room that keeps changing hears about it at least that often;
 --   * by the host's lobby or presenter (flush_room_summary) once it has heard nothing for a moment: the
 --     trailing update of a burst;
 --   * by any member's periodic re-read (get_room_summary) when the max wait has passed: the trailing
@@ -70,12 +70,13 @@ as $$
 $$;
 
 -- How long a room that keeps changing waits between summaries pushed by joins and votes themselves:
--- 0.5 s per person, between 2 and 60 s (never less than the spacing).
+-- 60 ms per person, between 2 and 60 s (never less than the spacing). A large room that keeps changing for
+-- minutes hears a few summaries, not one per spacing (docs/decisions.md, "A room of thousands").
 create function private.room_max_wait(people integer) returns interval
 language sql stable security definer
 set search_path = ''
 as $$
-  select greatest(make_interval(secs => least(greatest(people * 0.5, 2), 60)), private.room_push_spacing(people))
+  select greatest(make_interval(secs => least(greatest(people * 0.06, 2), 60)), private.room_push_spacing(people))
 $$;
 
 -- Up to this many people everyone is listed in a summary; above, the newest ones (docs/decisions.md).

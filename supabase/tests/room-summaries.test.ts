@@ -31,7 +31,7 @@ async function publicVoteCounts(pollId: string): Promise<Array<Record<string, un
   return rows.map((r) => r.payload);
 }
 
-/** As if the last push were `seconds` older. */
+/** As if the last push were `seconds` older (younger when negative). */
 async function age(pollId: string, seconds: number): Promise<void> {
   await pool.query(`update private.room_summaries set pushed_at = pushed_at - make_interval(secs => $2) where poll_id = $1`, [pollId, seconds]);
 }
@@ -58,20 +58,24 @@ describe('room summaries', () => {
       expect.objectContaining({ pollId: poll.id, status: 'waiting', joined: 1, voted: 0, totalVotes: 0, complete: true, seq: 1, newest: [{ ...ann.participant, number: null }] }),
     ]);
 
-    // Within the room's max wait, joins push nothing themselves...
+    // Within the room's max wait (the last push made younger: a slow machine must not pass it), joins push
+    // nothing themselves...
+    await age(poll.id, -30);
     const bob = await joinedVoter(poll.id);
     expect(await summaries(poll.id)).toHaveLength(1);
     // ...the host's page pushes the trailing update once the budget's spacing has passed.
-    await age(poll.id, 1);
+    await age(poll.id, 31);
     expect(await call(host.client, 'flush_room_summary', { poll_id: poll.id })).toEqual({ pushed: true, retryInMs: null });
     const second = (await summaries(poll.id))[1]!;
     expect(second).toMatchObject({ joined: 2, seq: 2, newest: [{ id: ann.participant.id }, { ...bob.participant, number: 1 }] });
 
-    // Asked again at once: not before the spacing; asked after it with nothing new: nothing.
+    // Asked again within the spacing (the last push made 5 s younger, so that no machine is too slow for
+    // this): not yet, ask again later; asked after it with nothing new: nothing.
+    await age(poll.id, -5);
     const early = await call<{ pushed: boolean; retryInMs: number }>(host.client, 'flush_room_summary', { poll_id: poll.id });
     expect(early.pushed).toBe(false);
-    expect(early.retryInMs).toBeGreaterThan(0);
-    await age(poll.id, 1);
+    expect(early.retryInMs).toBeGreaterThan(4_000);
+    await age(poll.id, 10);
     expect(await call(host.client, 'flush_room_summary', { poll_id: poll.id })).toEqual({ pushed: false, retryInMs: null });
     expect(await summaries(poll.id)).toHaveLength(2);
 
@@ -87,11 +91,12 @@ describe('room summaries', () => {
     await setStatus(host.client, poll.id, 'voting');
     await age(poll.id, 60);
     await vote(voters[0]!.client, poll.id, ['option_1', 'option_2', 'option_3']);
+    await age(poll.id, -30);
     await vote(voters[1]!.client, poll.id, ['option_2', 'option_1', 'option_3']);
     // One push for the first vote (the max wait had passed), none for the second: one votes_cast, not one per ballot.
     expect((await summaries(poll.id)).at(-1)).toMatchObject({ status: 'voting', voted: 1, totalVotes: 1 });
     expect(await publicVoteCounts(poll.id)).toEqual([{ pollId: poll.id, status: 'voting', totalVotes: 1 }]);
-    await age(poll.id, 1);
+    await age(poll.id, 31);
     expect(await call(host.client, 'flush_room_summary', { poll_id: poll.id })).toMatchObject({ pushed: true });
     expect((await summaries(poll.id)).at(-1)).toMatchObject({ voted: 2, totalVotes: 2, newest: [{ hasVoted: true }, { hasVoted: true }] });
     expect(await publicVoteCounts(poll.id)).toEqual([
@@ -145,7 +150,9 @@ describe('room summaries', () => {
     try {
       // 75 people (+3 for the host, a presenter and an embed) at 0.75 × 10 messages a second: 10.4 s apart.
       await pool.query('update private.realtime_settings set messages_per_second = 10');
+      await age(poll.id, -30); // within the max wait: the join below pushes nothing itself
       await crowd(poll.id, ['One more']);
+      await pool.query('update private.room_summaries set pushed_at = clock_timestamp() where poll_id = $1', [poll.id]);
       const { retryInMs } = await call<{ retryInMs: number }>(host.client, 'flush_room_summary', { poll_id: poll.id });
       expect(retryInMs).toBeGreaterThan(9_000);
       expect(retryInMs).toBeLessThanOrEqual(10_400);

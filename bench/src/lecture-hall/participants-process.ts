@@ -4,12 +4,13 @@
  * room of browsers (each with its own loop) would. Talks to the bench over IPC; see messages.ts.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { clientOptions, now, rpc, shuffled, subscribeLobby, waitFor } from './client.js';
+import { clientOptions, now, rereadRoom, rpc, shuffled, subscribeLobby, waitFor } from './client.js';
 import type { ToParticipants, FromParticipants } from './messages.js';
 import { withConcurrency } from './stats.js';
 
 interface Participant {
   client: SupabaseClient;
+  stopRereading?: () => void;
   participantId?: string;
   votingSeen?: Promise<void>;
   completedSeen: boolean;
@@ -38,21 +39,20 @@ async function join(message: Extract<ToParticipants, { type: 'join' }>): Promise
       joinPollMs.push(performance.now() - joinCall);
       joinMs.push(performance.now() - started);
       p.participantId = joined.id;
-      // The lobby page: its channel, the participant list and the participant's vote status, and the list's
-      // refetch one second after SUBSCRIBED (use-participants.ts).
+      // The lobby page: the room's channel and its own (user:<id>), the room's summary on opening and again
+      // once the room's channel is joined (use-participant-room.ts, use-lobby.ts), then its own re-reads.
       let votingOpen: () => void = () => {};
       p.votingSeen = new Promise<void>((resolve) => (votingOpen = resolve));
-      const { retries } = await subscribeLobby(p.client, pollId, (event, payload) => {
+      const opening = rpc<{ joined: number }>(p.client, 'get_room_summary', { poll_id: pollId });
+      const { retries } = await subscribeLobby(p.client, [`poll:${pollId}`, `user:${data.user.id}`], (event, payload) => {
         if (event !== 'status_changed') return;
         if (payload.status === 'voting') votingOpen();
         if (payload.status === 'completed') p.completedSeen = true;
       });
       subscribeRetries += retries;
-      await Promise.all([
-        rpc(p.client, 'get_participants', { poll_id: pollId }),
-        rpc(p.client, 'get_participant_status', { poll_id: pollId, participant_id: joined.id }),
-      ]);
-      setTimeout(() => void p.client.rpc('get_participants', { poll_id: pollId }), 1_000).unref();
+      await opening;
+      const people = (await rpc<{ joined: number }>(p.client, 'get_room_summary', { poll_id: pollId })).joined;
+      p.stopRereading = rereadRoom(p.client, pollId, () => people);
     } catch (error) {
       failed += 1;
       if (errors.length < 3) errors.push(error instanceof Error ? error.message : String(error));
@@ -96,6 +96,7 @@ process.on('message', (message: ToParticipants) => {
   const run =
     message.type === 'join' ? join(message) : message.type === 'vote' ? vote(message) : message.type === 'await-end' ? awaitEnd() : undefined;
   if (message.type === 'close') {
+    for (const p of participants) p.stopRereading?.();
     void Promise.all(participants.map((p) => p.client.removeAllChannels())).finally(() => process.exit(0));
     return;
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { clientOptions, now, rpc, subscribeLobby, waitFor } from './client.js';
+import { clientOptions, now, rpc, subscribeLobby, summaryFlusher, waitFor } from './client.js';
 import type { FromParticipants, ToParticipants } from './messages.js';
 import { cpuSeconds, memoryMiB, treeCpuSeconds } from './process-stats.js';
 import { summarize, type Summary } from './stats.js';
@@ -118,15 +118,18 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
   const options = Array.from({ length: settings.options }, (_, i) => `Option ${i + 1}`);
   const poll = await rpc<{ id: string }>(host, 'create_poll', { title: `Lecture hall of ${size}`, options });
 
-  // The host's view, kept from the events as the host's lobby does; the host alone in this process.
+  // The host's view, kept from the events as the host's lobby does (every join and vote on poll-host:<id>,
+  // the room's summaries pushed after each burst); the host alone in this process.
   const hostJoined = new Set<string>();
   const hostVotedAt = new Map<string, number>();
-  await subscribeLobby(host, poll.id, (event, payload) => {
+  const flusher = summaryFlusher(host, poll.id);
+  await subscribeLobby(host, [`poll:${poll.id}`, `poll-host:${poll.id}`], (event, payload) => {
     if (event === 'participant_joined') hostJoined.add(String((payload.participant as { id?: string } | undefined)?.id));
     if (event === 'participant_voted') {
       const id = String(payload.participantId);
       if (!hostVotedAt.has(id)) hostVotedAt.set(id, now());
     }
+    if (event === 'participant_joined' || event === 'participant_voted') flusher.heard();
   });
 
   const shares = Array.from({ length: Math.min(settings.processes, size) }, (_, i) => Math.floor(size / settings.processes) + (i < size % settings.processes ? 1 : 0));
@@ -148,7 +151,7 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
     for (const error of joins.flatMap((j) => j.errors).slice(0, 5)) log(`join failed: ${error}`);
     log(`${joined.length} of ${size} joined in ${joinSeconds.toFixed(1)} s`);
     await waitFor(() => hostJoined.size >= joined.length, 30_000);
-    await new Promise((r) => setTimeout(r, 1_500)); // the lobbies' debounced refetches settle
+    await new Promise((r) => setTimeout(r, 1_500)); // the host's trailing summary and the lobbies' second reads settle
 
     // Voting: each participant ranks every option at some moment within the spread after voting opens.
     const voteStarted = performance.now();
@@ -226,6 +229,7 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
       phaseSeconds: { join: joinSeconds, vote: voteSeconds },
     };
   } finally {
+    flusher.stop();
     await host.removeAllChannels();
     await Promise.all(workers.map((w) => w.close()));
   }

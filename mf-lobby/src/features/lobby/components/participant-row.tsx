@@ -36,7 +36,7 @@ export const ParticipantRow = memo(function ParticipantRow({ participant, label,
         {initial}
       </span>
       <span className={styles.participantName}>
-        {name}
+        <span>{name}</span>
         {you && <span className={styles.you}> (you)</span>}
       </span>
       {participant.hasVoted && <span className={styles.votedBadge}>Voted</span>}

@@ -11,7 +11,7 @@ export interface RoomParticipantListProps {
 /**
  * A participant's list (docs/decisions.md, "A participant's list"): Participants (n); everyone with their
  * Voted badges in a small room; in a larger one their own row, the newest names and "+N more". Kept by the
- * room's summaries, not by every join (the host's list is the complete one).
+ * room's summaries, not by every join (the host's list is the complete one). While voting: "N of M voted".
  */
 export function RoomParticipantList({ summary, you }: RoomParticipantListProps) {
   const { rows, more } = roomRows(summary, you);
@@ -20,6 +20,11 @@ export function RoomParticipantList({ summary, you }: RoomParticipantListProps) 
       <h2 id="lobby-participants-heading" className={styles.panelTitle}>
         Participants ({summary.joined})
       </h2>
+      {summary.status === 'voting' && (
+        <p className={styles.votedCount}>
+          {summary.voted} of {summary.joined} voted
+        </p>
+      )}
       {summary.joined === 0 ? (
         <div className={styles.empty}>
           <p>No participants have joined yet.</p>

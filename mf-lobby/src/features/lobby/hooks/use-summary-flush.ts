@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { flushRoomSummary } from '../api/room-summary';
 
 /** The host's page pushes the room's summary once it has heard nothing for this long (the burst is over). */
-export const QUIET_MS = 1500;
+export const QUIET_MS = 1000;
 
 /**
  * The trailing update of a burst (docs/decisions.md, "A room of thousands"): joins and votes push a
