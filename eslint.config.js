@@ -20,7 +20,7 @@ import tseslint from 'typescript-eslint';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** The front-end packages: the shell, every remote (mf-*), the shared packages and the build and test tooling. */
-const frontEnd = ['shell', 'mf-*', 'shared', 'shared/*', 'tooling/*'];
+const frontEnd = ['shell', 'mf-*', 'shared/*', 'tooling/*'];
 // The lint test's sample apps (tooling/lint/fixtures/mf-*) follow the same rules; `pnpm lint` skips them.
 const fixtures = 'tooling/lint/fixtures/mf-*/**/*.ts';
 const sources = [...frontEnd.map((dir) => `${dir}/src/**/*.{ts,tsx,js}`), fixtures];
@@ -32,14 +32,16 @@ const tsconfigs = [`${root}/*/tsconfig.json`, `${root}/shared/*/tsconfig.json`, 
  * app"; a feature also captures its name, so a feature reaches only itself.
  */
 const elements = [
-  { type: 'package', pattern: 'shared/src/*', capture: ['module'] },
+  { type: 'package', pattern: 'shared/*/src/**', capture: ['module'] },
   { type: 'package', pattern: 'tooling/*/src/**', capture: ['module'] },
   // `*` is the app folder (shell, mf-auth, …); one capture group per pattern keeps the captures in order.
   { type: 'feature', pattern: '*/src/features/*', capture: ['app', 'feature'] },
   { type: 'expose', pattern: '*/src/expose', capture: ['app'] },
   { type: 'dev-app', pattern: '*/src/app', capture: ['app'] },
   { type: 'lib', pattern: '*/src/lib', capture: ['app'] },
-  { type: 'entry', pattern: '*/src/*.{ts,tsx}', capture: ['app'] },
+  // The entry files (src/index.ts, bootstrap.tsx, …): what is left in src/ once the folders above took theirs.
+  // Element patterns match folders (a file pattern here matched nothing, and the entry rule never ran).
+  { type: 'entry', pattern: '{shell,mf-*}/src', capture: ['app'] },
 ];
 
 /**
@@ -65,7 +67,7 @@ const stackSources = ['supabase/local/src/**/*.ts', 'tooling/lint/fixtures/supab
 const deepImport = { regex: '^@runoff/[a-z-]+/src(/|$)', message: "Import one of the package's package.json exports." };
 const routerPath = {
   name: 'react-router',
-  message: 'Import the router from @runoff/shared/router (the shared, tree-shaken copy; docs/federation.md).',
+  message: 'Import the router from @runoff/platform/router (the shared, tree-shaken copy; docs/federation.md).',
 };
 
 /** @param {string} type */
@@ -132,14 +134,14 @@ export default tseslint.config(
           ],
         },
       ],
-      // The router comes from @runoff/shared/router, the one shared (and tree-shaken) copy: a direct
+      // The router comes from @runoff/platform/router, the one shared (and tree-shaken) copy: a direct
       // react-router import would bundle a second router.
       'no-restricted-imports': ['error', { paths: [routerPath], patterns: [deepImport] }],
     },
   },
   {
     // Tests render without Module Federation; the facade itself and the build tooling import react-router.
-    files: [...frontEnd.map((dir) => `${dir}/src/**/*.test.{ts,tsx}`), 'shared/src/router/index.ts', 'tooling/*/src/**'],
+    files: [...frontEnd.map((dir) => `${dir}/src/**/*.test.{ts,tsx}`), 'shared/platform/src/router/index.ts', 'tooling/*/src/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepImport] }] },
   },
   {

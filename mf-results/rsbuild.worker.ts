@@ -4,7 +4,7 @@ import type { EnvironmentConfig } from '@rsbuild/core';
  * The counting worker (docs/performance.md): dist/count-worker.js, one classic script with everything it
  * needs, built without Module Federation. Federated, the worker would carry the federation runtime and
  * load shared modules through it, which a worker started from a blob (the shell's and the embed's way,
- * @runoff/shared/results-count) cannot resolve. A stable name, like embed.js: the remote and the embed
+ * @runoff/results-count) cannot resolve. A stable name, like embed.js: the remote and the embed
  * find it beside their own files (src/lib/count-worker-url.ts).
  */
 export const workerEnvironment: EnvironmentConfig = {

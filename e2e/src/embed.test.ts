@@ -31,7 +31,7 @@ function embed(page: Page) {
   return page.locator('runoff-results');
 }
 
-/** The names of the page's dedicated workers: the count's is 'runoff-count' (shared/src/results-count). */
+/** The names of the page's dedicated workers: the count's is 'runoff-count' (shared/results-count). */
 async function workerNames(page: Page): Promise<string[]> {
   return Promise.all(page.workers().map((worker) => worker.evaluate(() => self.name)));
 }

@@ -1,13 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { authStore } from '@runoff/shared/auth';
-import { configureSupabase, loadRuntimeConfig, loadSupabase, mayHoldSession, sessionStorageKey, type SupabaseSettings } from '@runoff/shared/supabase';
+import { authStore } from '@runoff/platform/auth';
+import { configureSupabase, loadRuntimeConfig, loadSupabase, mayHoldSession, sessionStorageKey, type SupabaseSettings } from '@runoff/platform/supabase';
 import { App } from './app/app';
 import { prefetchRoute } from './app/prefetch-route';
 import { StartupError } from './app/startup-error';
 import { createFederationLoader } from './features/remotes';
 import { fetchRuntimeConfig } from './early-runtime-config';
-import '@runoff/shared/ui/tokens.css';
+import '@runoff/ui/tokens.css';
 import './app/styles.css';
 
 const container = document.getElementById('root');

@@ -5,8 +5,8 @@
 --   poll:<poll id>       the room (host and participants): status_changed, poll_deleted, room_summary
 --   poll-host:<poll id>  the host only: participant_joined, participant_voted, participant_removed
 --   user:<user id>       one person, whatever the poll: participant_removed when the host removes them
--- and the public poll-public:<poll id> keeps status_changed and poll_deleted; its votes_cast now goes out
--- with the room summaries instead of after every ballot.
+-- and poll-public:<poll id> (read-only for everyone, 20261125130000_public_topic_read_only) keeps
+-- status_changed and poll_deleted; its votes_cast now goes out with the room summaries, not per ballot.
 --
 -- room_summary {pollId, status, joined, voted, totalVotes, complete, newest: Participant+{number}[], at, seq}: joined and voted counts and the newest names (everyone up to 30 people). It is pushed
 --   * by the join/vote itself (the trigger) when none went out for the room's "max wait" (2 s for a few
@@ -202,7 +202,7 @@ begin
   if (summary ->> 'totalVotes')::integer is distinct from coalesce(state.public_total, 0) then
     perform realtime.send(
       jsonb_build_object('pollId', target_poll, 'status', summary ->> 'status', 'totalVotes', (summary ->> 'totalVotes')::integer),
-      'votes_cast', 'poll-public:' || target_poll, false);
+      'votes_cast', 'poll-public:' || target_poll, true);
   end if;
   update private.room_summaries as r
      set pushed_at = now_at, pushed_digest = digest, public_total = (summary ->> 'totalVotes')::integer, pushes = r.pushes + 1
@@ -253,8 +253,10 @@ for each row when (new.has_voted and not old.has_voted)
 execute function private.broadcast_participant_voted();
 
 -- Embedded results hear the number of votes with the room's summaries (push_room_summary), not per ballot.
+-- The trigger's function stays, unused: 20261125130000_public_topic_read_only (released before this one,
+-- applied after it on a fresh database) redefines it, so dropping it here would leave a hosted project and
+-- a fresh one with different schemas.
 drop trigger ballots_broadcast_public_votes_cast on public.ballots;
-drop function private.broadcast_public_votes_cast();
 
 -- As in 20261123100300_participation_rules.sql; participant_removed now goes to the host and to the removed
 -- person only, and the room's summary follows.

@@ -1,8 +1,10 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient } from '../local/test/support/clients.js';
+import { stack } from '../local/test/support/clients.js';
 import { call, expectRefusal, type Person, signUp } from './support/people.js';
 import { createPoll, joinedVoter, setStatus, vote } from './support/polls.js';
+import { RawRealtime } from './support/raw-realtime.js';
 
 /** What embedded results may learn without signing in (docs/embedding.md). */
 interface PollSummary {
@@ -23,9 +25,10 @@ afterEach(async () => {
   await Promise.all(channels.splice(0).map((channel) => channel.unsubscribe()));
 });
 
+/** Follows the poll's public topic as the embed does: a private channel joined with the anon key alone. */
 async function listenPublic(client: SupabaseClient, topic: string) {
   const received: { event: string; payload: Record<string, unknown> }[] = [];
-  const channel = client.channel(topic, { config: { private: false } });
+  const channel = client.channel(topic, { config: { private: true } });
   channels.push(channel);
   channel.on('broadcast', { event: '*' }, (message) => received.push({ event: message.event, payload: message.payload }));
   await new Promise<void>((resolve, reject) => {
@@ -96,5 +99,49 @@ describe('the public topic poll-public:<id>', () => {
     const everything = JSON.stringify(received);
     expect(everything).not.toMatch(/option_|Quiet Quinn/);
     expect(everything).not.toContain(voter.participant.id);
+  });
+});
+
+describe('what clients send on poll-public:<id> (raw WebSocket)', () => {
+  const sockets: RawRealtime[] = [];
+  afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
+  const open = async () => {
+    const socket = await RawRealtime.open();
+    sockets.push(socket);
+    return socket;
+  };
+
+  it('reaches no viewer: only the database writes on the topic, a 1 MB broadcast is refused', async () => {
+    const poll = await createPoll(host.client);
+    const topic = `poll-public:${poll.id}`;
+    const viewer = await open();
+    expect(await viewer.join(topic, { isPrivate: true })).toMatchObject({ status: 'ok' });
+
+    const attacker = await open();
+    const big = { junk: 'x'.repeat(1024 * 1024) };
+    // As a private channel: anyone may read the topic, nobody may write it (no insert policy).
+    const asPrivate = await attacker.join(topic, { isPrivate: true });
+    expect(asPrivate.status).toBe('ok');
+    const refusedRef = attacker.broadcast(topic, asPrivate.joinRef, 'votes_cast', big);
+    // Pushes of one topic are handled in order: once the leave is answered, the broadcast was handled.
+    await attacker.reply(attacker.push(topic, 'phx_leave', {}, asPrivate.joinRef));
+    expect(attacker.frames.some((frame) => frame.ref === refusedRef)).toBe(false); // hosted neither delivers nor acknowledges it
+    // As a public channel of the same name: delivered, but to the public room, where no viewer listens.
+    const asPublic = await attacker.join(topic, { isPrivate: false });
+    await attacker.reply(attacker.broadcast(topic, asPublic.joinRef, 'poll_deleted', big));
+    // The REST broadcast API: refused on the private topic, public room only otherwise.
+    const send = (query: string) =>
+      fetch(`${stack.url}/realtime/v1/api/broadcast/${topic}/events/poll_deleted${query}`, {
+        method: 'POST',
+        headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify(big),
+      });
+    expect((await send('?private=true')).status).toBe(403);
+    expect((await send('')).status).toBe(202);
+
+    // What the database sends still arrives, and it is all that arrived.
+    await setStatus(host.client, poll.id, 'voting');
+    await viewer.next((frame) => frame.event === 'broadcast' && frame.payload.event === 'status_changed');
+    expect(viewer.broadcasts(topic).map((frame) => frame.payload.event)).toEqual(['status_changed']);
   });
 });

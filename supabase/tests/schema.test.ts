@@ -35,7 +35,7 @@ describe('the schema', () => {
 
   it('matches the checked-in database.types.ts (run `pnpm --filter @runoff/supabase gen:types` when it changes)', async () => {
     const generated = await generateDatabaseTypes(stack.postgresUrl);
-    expect(driftMessage('shared/src/supabase/database.types.ts', fs.readFileSync(databaseTypesPath, 'utf8'), generated)).toBeUndefined();
+    expect(driftMessage('shared/platform/src/supabase/database.types.ts', fs.readFileSync(databaseTypesPath, 'utf8'), generated)).toBeUndefined();
   }, 60_000);
 
   it('matches the checked-in supabase/schema.sql (the same command regenerates it)', async () => {

@@ -1,4 +1,4 @@
-import type { PackedBallots } from '@runoff/shared/counting';
+import type { PackedBallots } from '@runoff/counting';
 
 /**
  * Collects ballots as option indices in flat typed arrays (one byte a preference up to 254 options),

@@ -1,4 +1,4 @@
-import type { BallotGroup, CountOption, PackedBallots } from '@runoff/shared/counting';
+import type { BallotGroup, CountOption, PackedBallots } from '@runoff/counting';
 
 /** Seeded so every run (and every child process) counts exactly the same ballots. */
 export function mulberry32(seed: number): () => number {

@@ -1,4 +1,4 @@
-import type { BallotGroup, CountOption } from '@runoff/shared/counting';
+import type { BallotGroup, CountOption } from '@runoff/counting';
 
 /**
  * The naive tabulator the engine is measured against: the same rules (fixed quota, the later option

@@ -1,4 +1,4 @@
-import type { BallotGroup, CountOption, PackedBallots } from '@runoff/shared/counting';
+import type { BallotGroup, CountOption, PackedBallots } from '@runoff/counting';
 
 /**
  * The floor: one plain pass that reads every preference of every ballot once and adds it to its

@@ -1,10 +1,18 @@
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
+// Its own entry: the bench runs in Node, where the rest of @runoff/platform/supabase (the page's client) has no DOM.
+import { realtimeReconnectDelay } from '@runoff/platform/supabase/reconnect';
 import WebSocket from 'ws';
 
-/** supabase-js as a browser holds it, with `ws` as the WebSocket (Node 20 has none built in). */
+/**
+ * supabase-js as a browser holds it, with `ws` as the WebSocket (Node 20 has none built in) and the app's
+ * jittered reconnect (shared/platform/src/supabase/reconnect.ts).
+ */
 export const clientOptions: SupabaseClientOptions<'public'> = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: WebSocket as unknown as NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'] },
+  realtime: {
+    transport: WebSocket as unknown as NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'],
+    reconnectAfterMs: realtimeReconnectDelay,
+  },
 };
 
 /** Epoch milliseconds with sub-millisecond precision, comparable between the bench's processes. */
@@ -27,18 +35,21 @@ export async function subscribeLobby(
   client: SupabaseClient,
   topics: string[],
   on: (event: string, payload: Record<string, unknown>) => void,
+  /** Every SUBSCRIBED of the first topic, the first and each rejoin after the socket came back (epoch ms). */
+  onSubscribed: (at: number) => void = () => {},
 ): Promise<{ retries: number }> {
   const { data } = await client.auth.getSession();
   await client.realtime.setAuth(data.session!.access_token);
   let retries = 0;
   await Promise.all(
-    topics.map((topic) => {
+    topics.map((topic, index) => {
       const channel = client.channel(topic, { config: { private: true } });
       channel.on('broadcast', { event: '*' }, ({ event, payload }) => on(event, payload as Record<string, unknown>));
       return new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`${topic} not subscribed within 60 s (${retries} join retries)`)), 60_000);
         channel.subscribe((status) => {
           if (status === 'SUBSCRIBED') {
+            if (index === 0) onSubscribed(now());
             clearTimeout(timer);
             resolve();
           } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') retries += 1;

@@ -3,6 +3,7 @@
  * decoding every broadcast for a thousand sockets would delay the answers it measures by seconds, which no
  * room of browsers (each with its own loop) would. Talks to the bench over IPC; see messages.ts.
  */
+import { realtimeReconnectDelay } from '@runoff/platform/supabase/reconnect';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { clientOptions, now, rereadRoom, rpc, shuffled, subscribeLobby, waitFor } from './client.js';
 import type { ToParticipants, FromParticipants } from './messages.js';
@@ -14,6 +15,8 @@ interface Participant {
   participantId?: string;
   votingSeen?: Promise<void>;
   completedSeen: boolean;
+  /** Each SUBSCRIBED of its lobby channel (epoch ms): the first, then one per rejoin after a restart. */
+  subscribedAt: number[];
 }
 
 const send = (message: FromParticipants) => process.send!(message);
@@ -21,7 +24,7 @@ let participants: Participant[] = [];
 
 async function join(message: Extract<ToParticipants, { type: 'join' }>): Promise<void> {
   const { url, anonKey, pollId, count, offset, concurrency } = message;
-  participants = Array.from({ length: count }, () => ({ client: createClient(url, anonKey, clientOptions), completedSeen: false }));
+  participants = Array.from({ length: count }, () => ({ client: createClient(url, anonKey, clientOptions), completedSeen: false, subscribedAt: [] as number[] }));
   const joinMs: number[] = [];
   const joinPollMs: number[] = [];
   const errors: string[] = [];
@@ -44,11 +47,16 @@ async function join(message: Extract<ToParticipants, { type: 'join' }>): Promise
       let votingOpen: () => void = () => {};
       p.votingSeen = new Promise<void>((resolve) => (votingOpen = resolve));
       const opening = rpc<{ joined: number }>(p.client, 'get_room_summary', { poll_id: pollId });
-      const { retries } = await subscribeLobby(p.client, [`poll:${pollId}`, `user:${data.user.id}`], (event, payload) => {
-        if (event !== 'status_changed') return;
-        if (payload.status === 'voting') votingOpen();
-        if (payload.status === 'completed') p.completedSeen = true;
-      });
+      const { retries } = await subscribeLobby(
+        p.client,
+        [`poll:${pollId}`, `user:${data.user.id}`],
+        (event, payload) => {
+          if (event !== 'status_changed') return;
+          if (payload.status === 'voting') votingOpen();
+          if (payload.status === 'completed') p.completedSeen = true;
+        },
+        (at) => p.subscribedAt.push(at),
+      );
       subscribeRetries += retries;
       await opening;
       const people = (await rpc<{ joined: number }>(p.client, 'get_room_summary', { poll_id: pollId })).joined;
@@ -61,10 +69,15 @@ async function join(message: Extract<ToParticipants, { type: 'join' }>): Promise
   send({ type: 'joined', joinMs, joinPollMs, failed, subscribeRetries, errors, participantIds: participants.flatMap((p) => (p.participantId ? [p.participantId] : [])) });
 }
 
+/** How long a voter keeps pressing Submit while the stack does not answer (a restart takes seconds). */
+const VOTE_RETRY_MS = 120_000;
+
 async function vote(message: Extract<ToParticipants, { type: 'vote' }>): Promise<void> {
   const acks: Array<[string, number, number]> = [];
   const errors: string[] = [];
   let failed = 0;
+  let retries = 0;
+  let alreadyStored = 0;
   await Promise.all(
     participants
       .filter((p) => p.participantId)
@@ -73,17 +86,41 @@ async function vote(message: Extract<ToParticipants, { type: 'vote' }>): Promise
         await Promise.race([p.votingSeen, new Promise((r) => setTimeout(r, 60_000))]);
         await new Promise((r) => setTimeout(r, Math.random() * message.voteSpreadMs));
         const called = now();
-        const { error } = await p.client.rpc('submit_vote', { poll_id: message.pollId, ranking: shuffled(message.options), participant_id: null });
-        const answered = now();
-        if (error) {
-          failed += 1;
-          if (errors.length < 3) errors.push(error.message);
-          return;
+        const ranking = shuffled(message.options);
+        // No answer, a 5xx or a 429 (the stack restarting, a full queue): the voter presses Submit again after a
+        // jittered pause, as the vote panel lets them. An answer "already voted" means an earlier call was
+        // stored but its answer lost: the vote panel shows that as success.
+        for (let attempt = 1; ; attempt += 1) {
+          const { error, status } = await p.client.rpc('submit_vote', { poll_id: message.pollId, ranking, participant_id: null });
+          const answered = now();
+          if (!error) return void acks.push([p.participantId!, called, answered]);
+          if (attempt > 1 && error.code === 'PT409') {
+            alreadyStored += 1;
+            return void acks.push([p.participantId!, called, answered]);
+          }
+          const transient = status === 0 || status === 429 || status >= 500;
+          if (!transient || answered - called > VOTE_RETRY_MS) {
+            failed += 1;
+            if (errors.length < 3) errors.push(`${status} ${error.message}`);
+            return;
+          }
+          retries += 1;
+          await new Promise((r) => setTimeout(r, realtimeReconnectDelay(attempt)));
         }
-        acks.push([p.participantId!, called, answered]);
       }),
   );
-  send({ type: 'voted', acks, failed, errors });
+  send({ type: 'voted', acks, failed, errors, retries, alreadyStored });
+}
+
+async function awaitBack(message: Extract<ToParticipants, { type: 'await-back' }>): Promise<void> {
+  const joined = participants.filter((p) => p.participantId);
+  const backAt = (p: Participant) => p.subscribedAt.find((at) => at >= message.since);
+  await waitFor(() => joined.every((p) => backAt(p) !== undefined), message.timeoutMs);
+  const backMs = joined.flatMap((p) => {
+    const at = backAt(p);
+    return at === undefined ? [] : [at - message.since];
+  });
+  send({ type: 'back', backMs, missing: joined.length - backMs.length });
 }
 
 async function awaitEnd(): Promise<void> {
@@ -94,7 +131,15 @@ async function awaitEnd(): Promise<void> {
 
 process.on('message', (message: ToParticipants) => {
   const run =
-    message.type === 'join' ? join(message) : message.type === 'vote' ? vote(message) : message.type === 'await-end' ? awaitEnd() : undefined;
+    message.type === 'join'
+      ? join(message)
+      : message.type === 'vote'
+        ? vote(message)
+        : message.type === 'await-back'
+          ? awaitBack(message)
+          : message.type === 'await-end'
+            ? awaitEnd()
+            : undefined;
   if (message.type === 'close') {
     for (const p of participants) p.stopRereading?.();
     void Promise.all(participants.map((p) => p.client.removeAllChannels())).finally(() => process.exit(0));

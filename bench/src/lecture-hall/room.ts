@@ -16,6 +16,7 @@ export interface RunningStackProcess {
   databaseUrl: string;
   gatewayPid: number;
   postgresPid: number;
+  restart(): Promise<{ downMs: number }>;
 }
 
 export interface RoomSettings {
@@ -27,6 +28,23 @@ export interface RoomSettings {
   /** Each participant ranks within this long after voting opens (uniformly spread). */
   voteSpreadMs: number;
   options: number;
+  /** Restart the whole stack this long after voting opens (undefined: no restart). */
+  restartAfterMs?: number;
+}
+
+/** What the room saw of a restart in the middle of the vote. */
+export interface RestartResult {
+  /** From the stop until the restarted stack was ready. */
+  downMs: number;
+  /** Per participant, from the moment the stack was ready again to their lobby channel SUBSCRIBED again. */
+  back: Summary;
+  /** Participants not back within the wait. */
+  notBack: number;
+  /** The host's channel back after the stack was ready (ms), and its re-read of the room done. */
+  hostBackMs: number;
+  hostCaughtUpMs: number;
+  /** Votes acknowledged before the stop began (each must be stored). */
+  acknowledgedBefore: number;
 }
 
 export interface RoomResult {
@@ -62,6 +80,11 @@ export interface RoomResult {
   gateway: { joinCpuPercent: number; voteCpuPercent: number; rssMiB: number; peakRssMiB: number };
   postgresCpuPercent: number;
   phaseSeconds: { join: number; vote: number };
+  /** submit_vote calls repeated after no answer, a 5xx or a 429. */
+  voteRetries: number;
+  /** Retries answered "already voted" (an earlier call stored, its answer lost). */
+  votesAlreadyStored: number;
+  restart?: RestartResult;
 }
 
 /** A participant process: forked with tsx, spoken to over IPC (messages.ts). */
@@ -116,21 +139,46 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
   });
   if (signUp.error) throw new Error(`host sign-up: ${signUp.error.message}`);
   const options = Array.from({ length: settings.options }, (_, i) => `Option ${i + 1}`);
-  const poll = await rpc<{ id: string }>(host, 'create_poll', { title: `Lecture hall of ${size}`, options });
+  // A poll admits 1,000 people unless its host says more (as a lecture hall's host does in the poll's settings).
+  const poll = await rpc<{ id: string }>(host, 'create_poll', { title: `Lecture hall of ${size}`, options, max_participants: Math.max(1_000, size) });
 
   // The host's view, kept from the events as the host's lobby does (every join and vote on poll-host:<id>,
   // the room's summaries pushed after each burst); the host alone in this process.
   const hostJoined = new Set<string>();
   const hostVotedAt = new Map<string, number>();
+  // Votes the host learnt from a re-read after its channel came back, not from an event (no commit→host).
+  const hostReread = new Set<string>();
+  const hostSubscribedAt: number[] = [];
+  let hostCaughtUpAt = 0;
   const flusher = summaryFlusher(host, poll.id);
-  await subscribeLobby(host, [`poll:${poll.id}`, `poll-host:${poll.id}`], (event, payload) => {
-    if (event === 'participant_joined') hostJoined.add(String((payload.participant as { id?: string } | undefined)?.id));
-    if (event === 'participant_voted') {
-      const id = String(payload.participantId);
-      if (!hostVotedAt.has(id)) hostVotedAt.set(id, now());
-    }
-    if (event === 'participant_joined' || event === 'participant_voted') flusher.heard();
-  });
+  await subscribeLobby(
+    host,
+    [`poll-host:${poll.id}`, `poll:${poll.id}`],
+    (event, payload) => {
+      if (event === 'participant_joined') hostJoined.add(String((payload.participant as { id?: string } | undefined)?.id));
+      if (event === 'participant_voted') {
+        const id = String(payload.participantId);
+        if (!hostVotedAt.has(id)) hostVotedAt.set(id, now());
+      }
+      if (event === 'participant_joined' || event === 'participant_voted') flusher.heard();
+    },
+    (at) => {
+      hostSubscribedAt.push(at);
+      if (hostSubscribedAt.length === 1) return;
+      // Back after the socket dropped: what happened meanwhile was never sent to this socket, so the host's
+      // lobby reads the room again (as the page does on a rejoin).
+      void rpc<Array<{ id: string; hasVoted: boolean }>>(host, 'get_participants', { poll_id: poll.id }).then((list) => {
+        for (const participant of list) {
+          hostJoined.add(participant.id);
+          if (participant.hasVoted && !hostVotedAt.has(participant.id)) {
+            hostVotedAt.set(participant.id, now());
+            hostReread.add(participant.id);
+          }
+        }
+        hostCaughtUpAt = now();
+      });
+    },
+  );
 
   const shares = Array.from({ length: Math.min(settings.processes, size) }, (_, i) => Math.floor(size / settings.processes) + (i < size % settings.processes ? 1 : 0));
   const workers = shares.map(() => new ParticipantsProcess());
@@ -157,7 +205,9 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
     const voteStarted = performance.now();
     for (const worker of workers) worker.send({ type: 'vote', pollId: poll.id, options: settings.options, voteSpreadMs: settings.voteSpreadMs });
     await rpc(host, 'update_poll_status', { poll_id: poll.id, status: 'voting' });
+    const restarted = settings.restartAfterMs === undefined ? undefined : restartMidVote(stack, workers, settings.restartAfterMs, log);
     const votes = await Promise.all(workers.map((w) => w.receive('voted', 30 * 60_000)));
+    const restartSeen = await restarted;
     const acks = votes.flatMap((v) => v.acks);
     const votesFailed = votes.reduce((sum, v) => sum + v.failed, 0);
     for (const error of votes.flatMap((v) => v.errors).slice(0, 5)) log(`vote failed: ${error}`);
@@ -171,7 +221,7 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
     await rpc(host, 'update_poll_status', { poll_id: poll.id, status: 'completed' });
     const ends = await Promise.all(workers.map((w) => w.receive('ended', 120_000)));
 
-    const heard = acks.filter(([id]) => hostVotedAt.has(id));
+    const heard = acks.filter(([id]) => hostVotedAt.has(id) && !hostReread.has(id));
     const callToHost = heard.map(([id, called]) => hostVotedAt.get(id)! - called);
     const db = new pg.Client({ connectionString: stack.databaseUrl });
     await db.connect();
@@ -184,6 +234,11 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
     );
     const committedAt = new Map(commits.rows.map((r) => [r.id, Number(r.committed_ms)]));
     const commitToHost = heard.filter(([id]) => committedAt.has(id)).map(([id]) => hostVotedAt.get(id)! - committedAt.get(id)!);
+    const acknowledgedBefore = restartSeen ? acks.filter(([, , answered]) => answered < restartSeen.stoppingAt).map(([id]) => id) : [];
+    const storedBefore = acknowledgedBefore.length
+      ? (await db.query<{ n: number }>(`select count(*)::int as n from public.participants where poll_id = $1 and has_voted and id = any($2::uuid[])`, [poll.id, acknowledgedBefore])).rows[0]!.n
+      : 0;
+    if (storedBefore !== acknowledgedBefore.length) log(`acknowledged before the restart but not stored: ${acknowledgedBefore.length - storedBefore}`);
     const stored = await db.query<{ participants: number; voters: number; ballots: number; stored_joins: number; stored_votes: number }>(
       `select (select count(*)::int from public.participants where poll_id = $1) as participants,
               (select count(*)::int from public.participants where poll_id = $1 and has_voted) as voters,
@@ -218,14 +273,25 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
       submit: summarize(acks.map(([, called, answered]) => answered - called)),
       commitToHost: summarize(commitToHost),
       callToHost: summarize(callToHost),
-      votesUnheard: acks.length - heard.length,
+      votesUnheard: acks.filter(([id]) => !hostVotedAt.has(id)).length,
+      voteRetries: votes.reduce((sum, v) => sum + v.retries, 0),
+      votesAlreadyStored: votes.reduce((sum, v) => sum + v.alreadyStored, 0),
+      restart: restartSeen && {
+        downMs: restartSeen.downMs,
+        back: summarize(restartSeen.backMs),
+        notBack: restartSeen.notBack,
+        hostBackMs: (hostSubscribedAt.find((at) => at >= restartSeen.upAt) ?? Number.NaN) - restartSeen.upAt,
+        hostCaughtUpMs: hostCaughtUpAt - restartSeen.upAt,
+        acknowledgedBefore: acknowledgedBefore.length,
+      },
       gateway: {
         joinCpuPercent: percent(cpuAfterJoin.gateway - cpuAtStart.gateway, joinSeconds),
-        voteCpuPercent: percent(cpuAfterVote.gateway - cpuAfterJoin.gateway, voteSeconds),
+        // A restart replaced the processes whose CPU was read before it.
+        voteCpuPercent: restartSeen ? Number.NaN : percent(cpuAfterVote.gateway - cpuAfterJoin.gateway, voteSeconds),
         rssMiB: memory.rss,
         peakRssMiB: memory.peak,
       },
-      postgresCpuPercent: percent(cpuAfterVote.postgres - cpuAtStart.postgres, joinSeconds + voteSeconds),
+      postgresCpuPercent: restartSeen ? Number.NaN : percent(cpuAfterVote.postgres - cpuAtStart.postgres, joinSeconds + voteSeconds),
       phaseSeconds: { join: joinSeconds, vote: voteSeconds },
     };
   } finally {
@@ -235,9 +301,26 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
   }
 }
 
+/**
+ * Restarts the stack `afterMs` into the vote and waits until every participant's lobby channel is SUBSCRIBED
+ * again (their sockets reconnect with the app's jittered delays, realtime-js rejoins the channel).
+ */
+async function restartMidVote(stack: RunningStackProcess, workers: ParticipantsProcess[], afterMs: number, log: (line: string) => void) {
+  await new Promise((r) => setTimeout(r, afterMs));
+  const stoppingAt = now();
+  log('restarting the stack in the middle of the vote');
+  const { downMs } = await stack.restart();
+  const upAt = now();
+  log(`the stack is back after ${(downMs / 1000).toFixed(1)} s; waiting for every lobby to rejoin`);
+  for (const worker of workers) worker.send({ type: 'await-back', since: upAt, timeoutMs: 90_000 });
+  const backs = await Promise.all(workers.map((w) => w.receive('back', 120_000)));
+  return { stoppingAt, upAt, downMs, backMs: backs.flatMap((b) => b.backMs), notBack: backs.reduce((sum, b) => sum + b.missing, 0) };
+}
+
 /** Zero loss, the host's view equal to the database, everyone heard the end, and p95 commit→host within the bound. */
 export function holds(result: RoomResult, p95BoundMs: number): boolean {
   return (
+    result.restart === undefined &&
     result.joinsFailed === 0 &&
     result.votesFailed === 0 &&
     result.joinsLost === 0 &&

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prepareRoomWorkdir } from '@runoff/supabase/room-config';
+import { throwawayRoomStack } from '@runoff/supabase/throwaway-stack';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -15,6 +14,8 @@ export interface StackProcess {
   gatewayPid: number;
   postgresPid: number;
   postgrestPid: number | undefined;
+  /** Stops the stack and starts it again on the same data and ports; the pids above change. */
+  restart(): Promise<{ downMs: number }>;
   stop(): Promise<void>;
 }
 
@@ -34,24 +35,16 @@ function findPostgrest(parent: number): number | undefined {
   return undefined;
 }
 
-/**
- * A fresh local stack in a process of its own (stack-process-child.ts), so its CPU and memory are its own; configured for a
- * room of `roomSize` people as a deployment would be: config.toml's per-IP Auth limits raised to the room
- * (supabase/local/src/config/room-config.ts), every other limit (the gateway's per-address fair queue included) as is.
- * `nodeArgs` go to the stack's Node process (e.g. --cpu-prof).
- */
-export async function startStackProcess(basePort: number, roomSize: number, nodeArgs: string[] = []): Promise<StackProcess> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-bench-stack-'));
-  fs.chmodSync(root, 0o755);
-  prepareRoomWorkdir(root, roomSize);
-  const overrides = {
-    apiPort: basePort,
-    apiUrl: `http://localhost:${basePort}`,
-    dbPort: basePort + 1,
-    postgrestPort: basePort + 2,
-    dataDir: path.join(root, 'pgdata'),
-    workdir: root,
-  };
+interface Ready {
+  url: string;
+  anonKey: string;
+  databaseUrl: string;
+  gatewayPid: number;
+  postgresPid: number;
+}
+
+/** Spawns stack-process-child.ts on `overrides` and resolves when it says it is ready. */
+async function spawnStack(overrides: object, nodeArgs: string[]): Promise<{ child: ChildProcess; ready: Ready; errors: () => string }> {
   const script = path.join(here, 'stack-process-child.ts');
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, JSON.stringify(overrides)], {
     cwd: path.resolve(here, '..', '..'),
@@ -61,7 +54,7 @@ export async function startStackProcess(basePort: number, roomSize: number, node
   child.stderr!.on('data', (chunk: Buffer) => {
     errors = (errors + chunk.toString()).slice(-20_000);
   });
-  const ready = await new Promise<{ url: string; anonKey: string; databaseUrl: string; gatewayPid: number; postgresPid: number }>((resolve, reject) => {
+  const ready = await new Promise<Ready>((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -70,17 +63,44 @@ export async function startStackProcess(basePort: number, roomSize: number, node
     });
     child.once('exit', (code) => reject(new Error(`the stack exited (${code}):\n${errors}`)));
   });
-  return {
-    ...ready,
-    postgrestPid: findPostgrest(ready.gatewayPid),
+  return { child, ready, errors: () => errors };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * A fresh local stack in a process of its own (stack-process-child.ts), so its CPU and memory are its own; configured for a
+ * room of `roomSize` people as a deployment would be (supabase/local/src/config/room-config.ts): config.toml's
+ * per-IP Auth limits, the gateway's per-address connection and queue limits and the database's joins per address
+ * raised to the room, every other limit as is. `nodeArgs` go to the stack's Node process (e.g. --cpu-prof).
+ * restart() stops the stack as an operator would (SIGTERM: the gateway closes every socket, PostgreSQL shuts down
+ * cleanly) and starts it again on the same data and ports, as a deploy or a reboot does.
+ */
+export async function startStackProcess(basePort: number, roomSize: number, nodeArgs: string[] = []): Promise<StackProcess> {
+  const { root, overrides } = throwawayRoomStack(basePort, roomSize, 'bench-stack');
+  let running = await spawnStack(overrides, nodeArgs);
+  const stack: StackProcess = {
+    ...running.ready,
+    postgrestPid: findPostgrest(running.ready.gatewayPid),
+    restart: async () => {
+      const stopping = performance.now();
+      await stopChild(running.child);
+      running = await spawnStack(overrides, nodeArgs);
+      Object.assign(stack, running.ready, { postgrestPid: findPostgrest(running.ready.gatewayPid) });
+      return { downMs: performance.now() - stopping };
+    },
     stop: async () => {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
-      const tail = errors.split('\n').filter((l) => /supervisor|error|Error/.test(l)).slice(-5);
+      await stopChild(running.child);
+      const tail = running.errors().split('\n').filter((l) => /supervisor|error|Error/.test(l)).slice(-5);
       if (tail.length) console.log(`stack said:\n  ${tail.join('\n  ')}`);
       fs.rmSync(root, { recursive: true, force: true });
     },
   };
+  return stack;
 }

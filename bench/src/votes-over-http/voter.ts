@@ -1,6 +1,6 @@
 /**
  * One voter's whole path over HTTP, with the requests supabase-js makes from the join page and the lobby
- * (mf-lobby/src/features/{join,vote}/api, shared/src/auth): the poll (get_poll, with the anon key, before
+ * (mf-lobby/src/features/{join,vote}/api, shared/platform/src/auth): the poll (get_poll, with the anon key, before
  * any session), the anonymous sign-in (auth-js signInAnonymously: POST /auth/v1/signup without e-mail),
  * join_poll, the vote panel's get_participant_status, and submit_vote. Plain fetch (Node's built-in undici,
  * keep-alive by default), with the headers supabase-js sends, so the client costs little CPU of the 2 cores.

@@ -1,6 +1,6 @@
-import { BrowserRouter, Navigate, useRoutes, type RouteObject } from '@runoff/shared/router';
-import { DevLayout, type DevLink } from '@runoff/shared/dev';
-import '@runoff/shared/ui/tokens.css';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from '@runoff/platform/router';
+import { DevLayout, type DevLink } from '@runoff/dev';
+import '@runoff/ui/tokens.css';
 import { ForgotPasswordPage } from '../features/forgot-password';
 import { LoginPage } from '../features/login';
 import { ProfilePage } from '../features/profile';

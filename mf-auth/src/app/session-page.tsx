@@ -1,5 +1,5 @@
-import { useAuth } from '@runoff/shared/auth';
-import { Card } from '@runoff/shared/ui';
+import { useAuth } from '@runoff/platform/auth';
+import { Card } from '@runoff/ui';
 
 /**
  * Stands in for the shell's /dashboard in the standalone page (login and sign-up land there): it shows

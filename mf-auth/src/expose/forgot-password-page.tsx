@@ -1,4 +1,4 @@
-import type { RemoteSurface } from '@runoff/shared/federation';
+import type { RemoteSurface } from '@runoff/platform/federation';
 import { ForgotPasswordPage } from '../features/forgot-password';
 
 export default ForgotPasswordPage satisfies RemoteSurface['mf_auth']['./forgot-password-page']['default'];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '@runoff/shared/ui';
+import { Card } from '@runoff/ui';
 import styles from './auth-page.module.css';
 
 export interface AuthPageProps {

@@ -1,5 +1,5 @@
-import { useLocation, useSearchParams } from '@runoff/shared/router';
-import { signInRedirectTarget } from '@runoff/shared/federation';
+import { useLocation, useSearchParams } from '@runoff/platform/router';
+import { signInRedirectTarget } from '@runoff/platform/federation';
 
 /**
  * Where to go once signed in: the page the shell's guard bounced the visitor from (`location.state.from`),

@@ -1,6 +1,6 @@
-import { BrowserRouter, useParams, useRoutes, type RouteObject } from '@runoff/shared/router';
-import { DevLayout, RequireAccount } from '@runoff/shared/dev';
-import '@runoff/shared/ui/tokens.css';
+import { BrowserRouter, useParams, useRoutes, type RouteObject } from '@runoff/platform/router';
+import { DevLayout, RequireAccount } from '@runoff/dev';
+import '@runoff/ui/tokens.css';
 import JoinPage from '../expose/join-page';
 import Lobby from '../expose/lobby';
 import Presenter from '../expose/presenter';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CountAnimationProps, PollPageProps } from '@runoff/shared/federation';
-import { failureMessage, getSupabase } from '@runoff/shared/supabase';
+import type { CountAnimationProps, PollPageProps } from '@runoff/platform/federation';
+import { failureMessage, getSupabase } from '@runoff/platform/supabase';
 import styles from './dev-page.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { JoinPageProps, RemoteSurface } from '@runoff/shared/federation';
-import { Spinner } from '@runoff/shared/ui';
+import type { JoinPageProps, RemoteSurface } from '@runoff/platform/federation';
+import { Spinner } from '@runoff/ui';
 import { JoinGate } from '../features/join';
 
 // What a participant sees after the Join Poll modal loads when it is shown: the phone that scanned the QR

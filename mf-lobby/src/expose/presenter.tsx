@@ -1,4 +1,4 @@
-import type { PresenterProps, RemoteSurface } from '@runoff/shared/federation';
+import type { PresenterProps, RemoteSurface } from '@runoff/platform/federation';
 import { PHASES, useLobby } from '../features/lobby';
 import { PresenterView } from '../features/presenter';
 

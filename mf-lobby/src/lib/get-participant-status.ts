@@ -1,4 +1,4 @@
-import { callRpc } from '@runoff/shared/supabase';
+import { callRpc } from '@runoff/platform/supabase';
 
 /** hasVoted for this browser's participant; null when unknown (no id, someone else's, or missing). */
 export async function getParticipantStatus(pollId: string, participantId: string | null): Promise<boolean | null> {

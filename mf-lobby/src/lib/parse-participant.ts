@@ -1,5 +1,5 @@
 import type { Participant } from './participant';
-import { isRecord, PollShapeError } from '@runoff/shared/domain';
+import { isRecord, PollShapeError } from '@runoff/domain';
 
 /** Checks one participant from a SQL function or a `participant_joined` event. */
 export function parseParticipant(value: unknown): Participant {

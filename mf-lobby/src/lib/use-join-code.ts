@@ -1,6 +1,6 @@
-import { parseJoinCode, shortJoinUrl } from '@runoff/shared/domain';
-import { useLoad } from '@runoff/shared/ui';
-import { callRpc } from '@runoff/shared/supabase';
+import { parseJoinCode, shortJoinUrl } from '@runoff/domain';
+import { useLoad } from '@runoff/ui';
+import { callRpc } from '@runoff/platform/supabase';
 
 /** The poll's short join code (get_join_code); null once the poll is completed. */
 export async function getJoinCode(pollId: string): Promise<string | null> {

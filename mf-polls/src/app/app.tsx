@@ -1,6 +1,6 @@
-import { BrowserRouter, Navigate, useParams, useRoutes, type RouteObject } from '@runoff/shared/router';
-import { DevLayout, type DevLink } from '@runoff/shared/dev';
-import '@runoff/shared/ui/tokens.css';
+import { BrowserRouter, Navigate, useParams, useRoutes, type RouteObject } from '@runoff/platform/router';
+import { DevLayout, type DevLink } from '@runoff/dev';
+import '@runoff/ui/tokens.css';
 import { CreatePollPage } from '../features/create-poll';
 import { DashboardPage } from '../features/dashboard';
 import { PollDetailPage } from '../features/poll-detail';

@@ -1,4 +1,4 @@
-import type { PollPageProps } from '@runoff/shared/federation';
+import type { PollPageProps } from '@runoff/platform/federation';
 
 /*
  * The standalone dev page runs mf_polls alone. In the shell, the results panel and the lobby come from

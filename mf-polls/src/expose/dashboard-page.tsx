@@ -1,4 +1,4 @@
-import type { RemoteSurface } from '@runoff/shared/federation';
+import type { RemoteSurface } from '@runoff/platform/federation';
 import { DashboardPage } from '../features/dashboard';
 
 export default DashboardPage satisfies RemoteSurface['mf_polls']['./dashboard-page']['default'];

@@ -1,4 +1,4 @@
-import type { RemoteSurface } from '@runoff/shared/federation';
+import type { RemoteSurface } from '@runoff/platform/federation';
 import { PollDetailPage } from '../features/poll-detail';
 
 export default PollDetailPage satisfies RemoteSurface['mf_polls']['./poll-detail-page']['default'];

@@ -1,4 +1,4 @@
-import type { Poll, PollStatus } from '@runoff/shared/domain';
+import type { Poll, PollStatus } from '@runoff/domain';
 
 export type PollActivity = 'Active' | 'Closed';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from '@runoff/shared/router';
-import { useAuth, type AuthUser } from '@runoff/shared/auth';
-import { Alert, Spinner } from '@runoff/shared/ui';
+import { Link } from '@runoff/platform/router';
+import { useAuth, type AuthUser } from '@runoff/platform/auth';
+import { Alert, Spinner } from '@runoff/ui';
 
 /**
  * Gives a page the signed-in user. The shell already guards these routes; this covers the standalone

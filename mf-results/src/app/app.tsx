@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { BrowserRouter, Outlet, useNavigate, useParams, useRoutes, type RouteObject } from '@runoff/shared/router';
-import { DevLayout } from '@runoff/shared/dev';
-import '@runoff/shared/ui/tokens.css';
+import { BrowserRouter, Outlet, useNavigate, useParams, useRoutes, type RouteObject } from '@runoff/platform/router';
+import { DevLayout } from '@runoff/dev';
+import '@runoff/ui/tokens.css';
 import CountAnimation from '../expose/count-animation';
 import ResultsPanel from '../expose/results-panel';
 import styles from './dev-page.module.css';

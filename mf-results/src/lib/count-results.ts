@@ -1,5 +1,5 @@
-import { countPollResults } from '@runoff/shared/results-count';
-import type { PollResults } from '@runoff/shared/domain';
+import { countPollResults } from '@runoff/results-count';
+import type { PollResults } from '@runoff/domain';
 import type { CountedResults } from './poll-results';
 
 /**

@@ -1,11 +1,11 @@
-import { Link, useInRouterContext } from '@runoff/shared/router';
-import { useAuth } from '@runoff/shared/auth';
-import { runoffPollPath } from '@runoff/shared/federation';
+import { Link, useInRouterContext } from '@runoff/platform/router';
+import { useAuth } from '@runoff/platform/auth';
+import { runoffPollPath } from '@runoff/platform/federation';
 import buttonStyles from './create-runoff-button.module.css';
 
 /**
  * "Create runoff poll" after a tie: a link to mf_polls' create page through the URL contract of
- * @runoff/shared/federation (remotes never import each other). Only a signed-in viewer can create a poll,
+ * @runoff/platform/federation (remotes never import each other). Only a signed-in viewer can create a poll,
  * so anonymous participants are not offered it; whoever follows it becomes the runoff poll's host.
  */
 export function CreateRunoffButton({ pollId }: { pollId: string }) {

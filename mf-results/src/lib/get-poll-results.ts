@@ -1,5 +1,5 @@
-import { countInBackground } from '@runoff/shared/results-count';
-import { callRpcBody } from '@runoff/shared/supabase';
+import { countInBackground } from '@runoff/results-count';
+import { callRpcBody } from '@runoff/platform/supabase';
 import { countWorkerUrl } from './count-worker-url';
 import type { CountedResults } from './poll-results';
 

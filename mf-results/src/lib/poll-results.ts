@@ -1,4 +1,4 @@
-import type { CountedPoll } from '@runoff/shared/results-count';
+import type { CountedPoll } from '@runoff/results-count';
 
 /**
  * A poll's results (ballot groups packed as option indices) with the engine's count of them: what the

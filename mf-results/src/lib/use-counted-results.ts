@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLoad, type LoadState } from '@runoff/shared/ui';
+import { useLoad, type LoadState } from '@runoff/ui';
 import { getCountedResults } from './get-poll-results';
 import type { CountedResults } from './poll-results';
 

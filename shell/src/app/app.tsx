@@ -1,4 +1,4 @@
-import { BrowserRouter, useRoutes } from '@runoff/shared/router';
+import { BrowserRouter, useRoutes } from '@runoff/platform/router';
 import { RemoteLoaderContext, type RemoteLoader } from '../features/remotes';
 import { AuthGate } from './auth-gate';
 import { routes } from './routes';

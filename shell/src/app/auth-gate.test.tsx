@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AuthGate } from './auth-gate';
 import { authMock, signedOut } from '@runoff/test-utils';
 
-vi.mock('@runoff/shared/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
+vi.mock('@runoff/platform/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
 
 describe('AuthGate', () => {
   it('shows only a spinner until the first sign-in check has finished, then the app', () => {

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { useAuth } from '@runoff/shared/auth';
-import { Spinner } from '@runoff/shared/ui';
+import { useAuth } from '@runoff/platform/auth';
+import { Spinner } from '@runoff/ui';
 
 /** Nothing renders until the first sign-in check has finished (product §2.2), so pages never flash the wrong state. */
 export function AuthGate({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useParams } from '@runoff/shared/router';
+import { useParams } from '@runoff/platform/router';
 import { takeResolvedPoll } from '../features/join-code';
-import type { CountAnimationProps, PollPageProps } from '@runoff/shared/federation';
+import type { CountAnimationProps, PollPageProps } from '@runoff/platform/federation';
 import { RemotePage } from '../features/remotes';
 
 /**

@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { signInRedirectTarget } from '@runoff/shared/federation';
+import { signInRedirectTarget } from '@runoff/platform/federation';
 import { RequireAuth } from './require-auth';
 import { authMock, signedInAs, signedOut } from '@runoff/test-utils';
 
-vi.mock('@runoff/shared/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
+vi.mock('@runoff/platform/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
 
 /** Stands in for mf-auth's login page only in what the contract asks of it: go to signInRedirectTarget(state). */
 function LoginContract() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '@runoff/shared/router';
-import { useAuth } from '@runoff/shared/auth';
-import type { SignInRedirectState } from '@runoff/shared/federation';
-import { Spinner } from '@runoff/shared/ui';
+import { Navigate, useLocation } from '@runoff/platform/router';
+import { useAuth } from '@runoff/platform/auth';
+import type { SignInRedirectState } from '@runoff/platform/federation';
+import { Spinner } from '@runoff/ui';
 
 /**
  * Pages that need a user. Without one, go to /login carrying where the visitor was going; mf-auth's login

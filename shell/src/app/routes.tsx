@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { RouteObject } from '@runoff/shared/router';
-import { Spinner } from '@runoff/shared/ui';
+import type { RouteObject } from '@runoff/platform/router';
+import { Spinner } from '@runoff/ui';
 import { HomePage } from '../features/home';
 import { JoinCodeForm, JoinCodePage } from '../features/join-code';
 import { Layout } from '../features/layout';

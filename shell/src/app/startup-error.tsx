@@ -1,4 +1,4 @@
-import { Button } from '@runoff/shared/ui';
+import { Button } from '@runoff/ui';
 
 /** Shown when the shell cannot even start (no runtime-config.json, bad config). */
 export function StartupError({ message }: { message: string }) {

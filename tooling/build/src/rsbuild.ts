@@ -5,7 +5,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { federationRuntimeEsmAliases } from './federation-runtime';
 import { pluginPrecompress } from './precompress';
 import { pluginLocalRuntimeConfig } from './runtime-config';
-import { appPorts, sharedDependencies } from './shared-dependencies';
+import { appPorts, platformVersionOf, sharedDependencies } from './shared-dependencies';
 
 /** The HTML page of every app: Rsbuild's own template lacks `<html lang>`. */
 const template = fileURLToPath(new URL('./index.html', import.meta.url));
@@ -65,7 +65,8 @@ const runtimeProviderEnvironment: EnvironmentConfig = {
  */
 export function defineRemote({ name, exposes, title, extra = {}, extraEnvironments = {} }: RemoteDefinition): RsbuildConfig {
   const entry = { index: './src/index.ts' };
-  const federation = { name, exposes, shared: sharedDependencies, shareStrategy, dts: false, experiments: { externalRuntime: true } };
+  const shared = sharedDependencies(platformVersionOf(process.cwd()));
+  const federation = { name, exposes, shared, shareStrategy, dts: false, experiments: { externalRuntime: true } };
   const base = defineConfig({
     plugins: [pluginReact(), pluginModuleFederation(federation, { environment: 'web' }), pluginLocalRuntimeConfig(name), pluginPrecompress()],
     environments: {
@@ -95,16 +96,16 @@ export function defineRemote({ name, exposes, title, extra = {}, extraEnvironmen
   return mergeRsbuildConfig(base, extra);
 }
 
+const eagerInHost = new Set(['react', 'react/', 'react-dom', 'react-dom/', '@runoff/platform/']);
+
 /**
  * The shell: a Module Federation host with no remotes fixed at build time. It reads their manifest URLs
  * from /runtime-config.json when it starts, so a remote can be redeployed or moved without rebuilding it.
  */
-const eagerInHost = new Set(['react', 'react/', 'react-dom', 'react-dom/', '@runoff/shared', '@runoff/shared/']);
-const hostShared = Object.fromEntries(
-  Object.entries(sharedDependencies).map(([name, config]) => [name, eagerInHost.has(name) ? { ...config, eager: true } : config]),
-);
-
 export function defineHost({ name, title, favicon, extra = {} }: HostDefinition): RsbuildConfig {
+  const hostShared = Object.fromEntries(
+    Object.entries(sharedDependencies(platformVersionOf(process.cwd()))).map(([name, config]) => [name, eagerInHost.has(name) ? { ...config, eager: true } : config]),
+  );
   const base = defineConfig({
     plugins: [
       pluginReact(),

@@ -1,20 +1,35 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
 /**
- * The libraries every app shares as Module Federation singletons, used by defineRemote and defineHost (rsbuild.ts).
- * One React and one copy of @runoff/shared on a page: the shared package holds the single Supabase client
- * and the auth state, so a second copy would mean a second session. The router is shared through
- * @runoff/shared/router, which re-exports only what the apps use: react-router itself is not shared,
- * because a shared module is never tree-shaken (it would ship whole, about 60 kB gzip).
- * Plain data only: Node reads it at build time (the rsbuild configs and scripts/).
+ * The version of @runoff/platform the app in `appRoot` is built against (its package.json's), read from
+ * where that app resolves the package. The platform is bumped by semver when its public surface changes
+ * (docs/federation.md, "Versions").
  */
-export const sharedDependencies = {
-  react: { singleton: true, requiredVersion: '^19.3.0' },
-  'react/': { singleton: true, requiredVersion: '^19.3.0' },
-  'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
-  'react-dom/': { singleton: true, requiredVersion: '^19.3.0' },
-  '@supabase/supabase-js': { singleton: true, requiredVersion: '^2.119.0' },
-  '@runoff/shared': { singleton: true, requiredVersion: '^1.0.0' },
-  '@runoff/shared/': { singleton: true, requiredVersion: '^1.0.0' },
-} as const;
+export function platformVersionOf(appRoot: string): string {
+  const require = createRequire(path.join(appRoot, 'package.json'));
+  return (require('@runoff/platform/package.json') as { version: string }).version;
+}
+
+/**
+ * The libraries every app shares as Module Federation singletons, used by defineRemote and defineHost
+ * (rsbuild.ts), for an app built against @runoff/platform `platformVersion`.
+ * One React and one copy of @runoff/platform on a page: the platform holds the single Supabase client and
+ * the auth state, so a second copy would mean a second session. The router is shared through
+ * @runoff/platform/router, which re-exports only what the apps use: react-router itself is not shared,
+ * because a shared module is never tree-shaken (it would ship whole, about 60 kB gzip). Everything else
+ * (@runoff/domain, ui, counting, results-count, dev) is an ordinary library that each app bundles.
+ */
+export function sharedDependencies(platformVersion: string) {
+  return {
+    react: { singleton: true, requiredVersion: '^19.3.0' },
+    'react/': { singleton: true, requiredVersion: '^19.3.0' },
+    'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
+    'react-dom/': { singleton: true, requiredVersion: '^19.3.0' },
+    '@supabase/supabase-js': { singleton: true, requiredVersion: '^2.119.0' },
+    '@runoff/platform/': { singleton: true, requiredVersion: `^${platformVersion.split('.')[0]}.0.0`, version: platformVersion },
+  } as const;
+}
 
 /** Production ports: each app is served on its own origin, as on separate hosts. */
 export const appPorts = {

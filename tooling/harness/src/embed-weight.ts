@@ -11,7 +11,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { distDir } from './apps.js';
 
-export const EMBED_BUDGET_BYTES = 120 * 1024;
+// 120 kB until issue 21: the count with several seats (single transferable vote, in count-worker.js)
+// took 0.76 kB more than was left (docs/decisions.md, "Embed weight").
+export const EMBED_BUDGET_BYTES = 121 * 1024;
 
 export interface EmbedWeight {
   files: { file: string; bytes: number; gzipBytes: number }[];
@@ -29,7 +31,7 @@ export function measureEmbedWeight(dist = distDir('mf_results')): EmbedWeight {
         // The build's precompressed .br/.gz copies are other encodings of these files, not more to load.
         .filter((file) => fs.statSync(file).isFile() && !/\.(br|gz)$/.test(file))
     : [];
-  // The counting worker's script, which mf-results' remote loads too (shared/src/results-count).
+  // The counting worker's script, which mf-results' remote loads too (shared/results-count).
   const worker = path.join(dist, 'count-worker.js');
   if (!fs.existsSync(worker)) throw new Error(`${worker} is missing: build mf-results first (pnpm build)`);
   const files = [entry, worker, ...others].map((file) => {

@@ -35,8 +35,12 @@ describe('import boundaries', () => {
     expect(ids).toContain('import-x/no-relative-packages');
   });
 
-  it('refuses react-router imported directly instead of @runoff/shared/router', async () => {
+  it('refuses react-router imported directly instead of @runoff/platform/router', async () => {
     expect(await ruleIds('features/count/utils/direct-router.ts')).toEqual(['no-restricted-imports']);
+  });
+
+  it("refuses app/ importing an entry file of its app (src/*.ts)", async () => {
+    expect(await ruleIds('app/into-entry.ts')).toEqual(['boundaries/dependencies']);
   });
 
   it("lets a feature use its app's lib/, and expose/ compose the app's features", async () => {

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AuthUser } from '@runoff/shared/auth';
+import type { AuthUser } from '@runoff/platform/auth';
 
 /** State the mocked useAuth() returns; tests set it before rendering. */
 export const authMock = {
@@ -26,7 +26,7 @@ export function signedOut() {
   authMock.user = null;
 }
 
-/** Used by `vi.mock('@runoff/shared/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule))`. */
+/** Used by `vi.mock('@runoff/platform/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule))`. */
 export const authModule = {
   useAuth: () => ({ ...authMock, error: null }),
 };

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prepareRoomWorkdir, roomRateLimits, withRateLimits } from './room-config.js';
+import { DEFAULT_GATEWAY_LIMITS } from './config.js';
+import { prepareRoomWorkdir, roomGatewayLimits, roomRateLimits, roomStorageLimits, withRateLimits } from './room-config.js';
 
 const toml = `[auth]
 enabled = true
@@ -33,6 +34,13 @@ describe('roomRateLimits', () => {
   });
 });
 
+describe('roomStorageLimits', () => {
+  it("raises the database's joins per address for a big room, never below the shipped 10,000", () => {
+    expect(roomStorageLimits(8000)).toEqual({ joinsPerAddress: 16000 });
+    expect(roomStorageLimits(1000)).toEqual({ joinsPerAddress: 10000 });
+  });
+});
+
 describe('prepareRoomWorkdir', () => {
   it('writes a config.toml with the room limits beside a copy of the migrations', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-room-'));
@@ -43,5 +51,15 @@ describe('prepareRoomWorkdir', () => {
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('roomGatewayLimits', () => {
+  it('keeps the shipped limits for a small room and raises connections and queue for a big one behind one address', () => {
+    expect(roomGatewayLimits(100)).toEqual(DEFAULT_GATEWAY_LIMITS);
+    const big = roomGatewayLimits(2_000);
+    expect(big.connectionsPerAddress).toBe(6_100);
+    expect(big.queuedPerAddress).toBe(4_000);
+    expect([big.upstreamTotal, big.upstreamPerAddress]).toEqual([DEFAULT_GATEWAY_LIMITS.upstreamTotal, DEFAULT_GATEWAY_LIMITS.upstreamPerAddress]);
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { supabaseDir } from './config.js';
+import { DEFAULT_GATEWAY_LIMITS, supabaseDir, type GatewayLimits, type StorageLimits } from './config.js';
 
 /**
  * The per-IP Auth rate limits a lecture hall needs: everybody in the room comes from one NAT address, so
@@ -16,6 +16,28 @@ export function roomRateLimits(roomSize: number): Record<string, number> {
     // Hosts and people with accounts only; a room's anonymous participants do not count here.
     sign_in_sign_ups: 30,
   };
+}
+
+/**
+ * The local gateway's per-address limits for a room behind one NAT address (docs/deployment.md, "A lecture
+ * hall"): each phone holds its Realtime socket and one or two keep-alive HTTP connections, and a vote burst
+ * may queue one request per person. PostgREST's share (requests in flight, per address and in all) stays as
+ * shipped: it bounds PostgreSQL's pool, not the room. Hosted Supabase has no such per-address cap.
+ */
+export function roomGatewayLimits(roomSize: number): GatewayLimits {
+  return {
+    ...DEFAULT_GATEWAY_LIMITS,
+    connectionsPerAddress: Math.max(DEFAULT_GATEWAY_LIMITS.connectionsPerAddress, roomSize * 3 + 100),
+    queuedPerAddress: Math.max(DEFAULT_GATEWAY_LIMITS.queuedPerAddress, roomSize * 2),
+  };
+}
+
+/**
+ * The database's storage limit a room from one NAT address needs (private.storage_limits): everyone joins
+ * once, some twice, as for anonymous sign-ins; never below the shipped 10,000 joins per address and hour.
+ */
+export function roomStorageLimits(roomSize: number): Partial<StorageLimits> {
+  return { joinsPerAddress: Math.max(10_000, roomSize * 2) };
 }
 
 /** supabase/config.toml with the [auth.rate_limit] values replaced (keys not in the file are left alone). */

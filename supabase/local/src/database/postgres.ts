@@ -69,6 +69,9 @@ const PASSWORD = 'postgres';
  */
 export const POSTGRES_SETTINGS: Record<string, string> = {
   listen_addresses: '127.0.0.1',
+  // TCP only: every client connects to 127.0.0.1. A Unix socket would be /tmp/.s.PGSQL.<port>, shared by
+  // every stack on the machine that uses the port, even in other network namespaces or containers.
+  unix_socket_directories: '',
   max_connections: '200',
   fsync: 'on',
   synchronous_commit: 'on',

@@ -103,6 +103,7 @@ export function createRealtimeService(ctx: RealtimeServiceContext): RealtimeServ
         hub,
         joinGate,
         counts: counts.openSocket(`${req.socket.remoteAddress ?? ''}:${req.socket.remotePort ?? ''}`),
+        confirmTokenMs: ctx.config.realtimeConfirmTokenMs,
       });
       connections.add(connection);
       ws.once('close', () => connections.delete(connection));

@@ -34,6 +34,8 @@ export interface ConnectionOptions {
   joinGate: Semaphore;
   /** Where this socket's delivered frames are counted. */
   counts: SocketCounts;
+  /** How often a channel confirms its token and re-checks its read policy. */
+  confirmTokenMs: number;
 }
 
 /** One WebSocket: the Phoenix socket that multiplexes channels by topic. */
@@ -44,6 +46,7 @@ export class Connection implements ChannelHost {
   readonly jwtSecret: string;
   readonly db: pg.Pool;
   readonly hub: Hub;
+  readonly confirmTokenMs: number;
   lastSeen = Date.now();
   private readonly channels = new Map<string, Channel>();
   /** Messages of one topic are handled one after another, as a Phoenix channel process would. */
@@ -67,6 +70,7 @@ export class Connection implements ChannelHost {
     this.hub = options.hub;
     this.joinGate = options.joinGate;
     this.counts = options.counts;
+    this.confirmTokenMs = options.confirmTokenMs;
     ws.on('message', (data, isBinary) => this.receive(data as Buffer, isBinary));
     ws.on('close', () => {
       this.counts.closed();
@@ -87,6 +91,11 @@ export class Connection implements ChannelHost {
 
   identified(user: string): void {
     this.counts.identified(user);
+  }
+
+  /** A channel's periodic policy check waits for a slot like a join's (they share the database budget). */
+  checkPolicies<T>(check: () => Promise<T>): Promise<T> {
+    return this.joinGate.run(check);
   }
 
   channelClosed(channel: Channel): void {

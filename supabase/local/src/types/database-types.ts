@@ -4,7 +4,7 @@ import { supabaseCliPath } from '../database/migrations.js';
 import { supabaseDir } from '../config/config.js';
 
 /** Where the generated `Database` type is checked in, for the apps' typed supabase-js client. */
-export const databaseTypesPath = path.resolve(supabaseDir, '..', 'shared', 'src', 'supabase', 'database.types.ts');
+export const databaseTypesPath = path.resolve(supabaseDir, '..', 'shared', 'platform', 'src', 'supabase', 'database.types.ts');
 
 /**
  * `supabase gen types typescript` for the public schema of the given database, exactly as the

@@ -6,7 +6,7 @@ import { generateSchemaSql, schemaSqlPath } from './schema-sql/index.js';
 
 /**
  * `pnpm --filter @runoff/supabase gen:types`: after a migration, regenerates the two files generated from
- * the migrated database, shared/src/supabase/database.types.ts and supabase/schema.sql, from a running
+ * the migrated database, shared/platform/src/supabase/database.types.ts and supabase/schema.sql, from a running
  * local stack (`pnpm backend`), or from DATABASE_URL when set.
  */
 const config = loadConfig();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { failureMessage } from '@runoff/shared/supabase';
-import { Alert, Button, TextField } from '@runoff/shared/ui';
+import { failureMessage } from '@runoff/platform/supabase';
+import { Alert, Button, TextField } from '@runoff/ui';
 import { authPageStyles } from '../../../lib/auth-page';
 import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../lib/password-rules';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '@runoff/shared/router';
-import { failureMessage } from '@runoff/shared/supabase';
-import { Alert, Button, TextField } from '@runoff/shared/ui';
+import { Link } from '@runoff/platform/router';
+import { failureMessage } from '@runoff/platform/supabase';
+import { Alert, Button, TextField } from '@runoff/ui';
 import { authPageStyles } from '../../../lib/auth-page';
 import styles from './login-form.module.css';
 

@@ -1,6 +1,6 @@
-import { Link, Navigate, useLocation, useNavigate } from '@runoff/shared/router';
-import { useAuth } from '@runoff/shared/auth';
-import { Spinner } from '@runoff/shared/ui';
+import { Link, Navigate, useLocation, useNavigate } from '@runoff/platform/router';
+import { useAuth } from '@runoff/platform/auth';
+import { Spinner } from '@runoff/ui';
 import { AuthPage, authPageStyles } from '../../../lib/auth-page';
 import { useSignInTarget } from '../../../lib/use-sign-in-target';
 import { LoginForm } from './login-form';

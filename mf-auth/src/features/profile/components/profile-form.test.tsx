@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthUser } from '@runoff/shared/auth';
+import type { AuthUser } from '@runoff/platform/auth';
 import { ProfileForm } from './profile-form';
 import { deferred, renderWithRouter } from '@runoff/test-utils';
 

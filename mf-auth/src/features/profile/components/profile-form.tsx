@@ -1,8 +1,8 @@
-import { TEXT_LIMITS } from '@runoff/shared/domain';
+import { TEXT_LIMITS } from '@runoff/domain';
 import { useState, type FormEvent } from 'react';
-import type { AuthUser } from '@runoff/shared/auth';
-import { failureMessage } from '@runoff/shared/supabase';
-import { Alert, Button, TextField } from '@runoff/shared/ui';
+import type { AuthUser } from '@runoff/platform/auth';
+import { failureMessage } from '@runoff/platform/supabase';
+import { Alert, Button, TextField } from '@runoff/ui';
 import { authPageStyles } from '../../../lib/auth-page';
 import { formatAccountDate } from '../utils/format-account-date';
 import styles from './profile-form.module.css';

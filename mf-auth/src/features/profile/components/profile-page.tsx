@@ -1,6 +1,6 @@
-import { Link } from '@runoff/shared/router';
-import { useAuth } from '@runoff/shared/auth';
-import { Alert, Spinner } from '@runoff/shared/ui';
+import { Link } from '@runoff/platform/router';
+import { useAuth } from '@runoff/platform/auth';
+import { Alert, Spinner } from '@runoff/ui';
 import { AuthPage, authPageStyles } from '../../../lib/auth-page';
 import { ProfileForm } from './profile-form';
 

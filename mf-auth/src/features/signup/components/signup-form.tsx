@@ -1,7 +1,7 @@
-import { TEXT_LIMITS } from '@runoff/shared/domain';
+import { TEXT_LIMITS } from '@runoff/domain';
 import { useState, type FormEvent } from 'react';
-import { failureMessage } from '@runoff/shared/supabase';
-import { Alert, Button, TextField } from '@runoff/shared/ui';
+import { failureMessage } from '@runoff/platform/supabase';
+import { Alert, Button, TextField } from '@runoff/ui';
 import { authPageStyles } from '../../../lib/auth-page';
 import { PASSWORD_MIN_LENGTH } from '../../../lib/password-rules';
 import { validateSignUp } from '../utils/validate-sign-up';

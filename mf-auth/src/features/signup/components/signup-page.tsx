@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from '@runoff/shared/router';
-import { useAuth } from '@runoff/shared/auth';
-import { Alert, Spinner } from '@runoff/shared/ui';
+import { Link, Navigate, useLocation, useNavigate } from '@runoff/platform/router';
+import { useAuth } from '@runoff/platform/auth';
+import { Alert, Spinner } from '@runoff/ui';
 import { AuthPage, authPageStyles } from '../../../lib/auth-page';
 import { useSignInTarget } from '../../../lib/use-sign-in-target';
 import { SignUpForm } from './signup-form';

@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from '@runoff/shared/router';
-import type { PollPageProps } from '@runoff/shared/federation';
-import type { Poll } from '@runoff/shared/domain';
-import { Alert } from '@runoff/shared/ui';
+import { Link } from '@runoff/platform/router';
+import type { PollPageProps } from '@runoff/platform/federation';
+import type { Poll } from '@runoff/domain';
+import { Alert } from '@runoff/ui';
 import styles from './closed-poll.module.css';
 
 export interface ClosedPollProps {

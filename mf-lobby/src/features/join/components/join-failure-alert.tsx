@@ -1,5 +1,5 @@
-import { Link } from '@runoff/shared/router';
-import { Alert } from '@runoff/shared/ui';
+import { Link } from '@runoff/platform/router';
+import { Alert } from '@runoff/ui';
 import type { JoinFailure } from '../utils/join-error';
 import styles from './join.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, Navigate } from '@runoff/shared/router';
-import { Spinner } from '@runoff/shared/ui';
-import type { Poll } from '@runoff/shared/domain';
+import { Link, Navigate } from '@runoff/platform/router';
+import { Spinner } from '@runoff/ui';
+import type { Poll } from '@runoff/domain';
 import { useJoin } from '../hooks/use-join';
 import { REDIRECT_AFTER_INACTIVE_MS, type JoinFailure } from '../utils/join-error';
 import { JoinModal } from './join-modal';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, TextField, useFocusTrap } from '@runoff/shared/ui';
+import { Button, TextField, useFocusTrap } from '@runoff/ui';
 import type { JoinFailure } from '../utils/join-error';
 import { JoinFailureAlert } from './join-failure-alert';
 import { MAX_NAME_LENGTH, validateJoinName } from '../utils/validate-join-name';

@@ -1,4 +1,4 @@
-import type { Poll } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/domain';
 
 /**
  * Whether people may still join: active and, when the host set a closing time, not past it. The same rule

@@ -1,4 +1,4 @@
-import { callRpc } from '@runoff/shared/supabase';
+import { callRpc } from '@runoff/platform/supabase';
 import { parseParticipants } from '../../../lib/parse-participant';
 import type { Participant } from '../../../lib/participant';
 

@@ -1,5 +1,5 @@
-import { callRpc } from '@runoff/shared/supabase';
-import { isRecord } from '@runoff/shared/domain';
+import { callRpc } from '@runoff/platform/supabase';
+import { isRecord } from '@runoff/domain';
 import { parseRoomSummary, parseYou, type ListedParticipant, type RoomSummary } from '../utils/room-summary';
 
 /** The room as a participant sees it and this browser's own row (get_room_summary: members only). */

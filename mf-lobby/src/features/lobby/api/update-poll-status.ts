@@ -1,6 +1,6 @@
-import { callRpc } from '@runoff/shared/supabase';
-import { parsePoll } from '@runoff/shared/domain';
-import type { Poll } from '@runoff/shared/domain';
+import { callRpc } from '@runoff/platform/supabase';
+import { parsePoll } from '@runoff/domain';
+import type { Poll } from '@runoff/domain';
 
 /** Host only: waiting → voting (Start Voting) or voting → completed (End Voting & Show Results). */
 export async function updatePollStatus(pollId: string, status: 'voting' | 'completed'): Promise<Poll> {

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@runoff/shared/ui';
+import { Alert, Button } from '@runoff/ui';
 import styles from './lobby.module.css';
 
 export interface HostControlsProps {

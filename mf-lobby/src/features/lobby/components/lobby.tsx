@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { Link } from '@runoff/shared/router';
-import type { CountAnimationProps, PollPageProps } from '@runoff/shared/federation';
-import { Alert, ShareLink, Spinner } from '@runoff/shared/ui';
-import type { Poll } from '@runoff/shared/domain';
+import { Link } from '@runoff/platform/router';
+import type { CountAnimationProps, PollPageProps } from '@runoff/platform/federation';
+import { Alert, ShareLink, Spinner } from '@runoff/ui';
+import type { Poll } from '@runoff/domain';
 import { useJoinCode } from '../../../lib/use-join-code';
 import { useLobby } from '../hooks/use-lobby';
 import { HostControls } from './host-controls';

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { Button } from '@runoff/shared/ui';
+import { Button } from '@runoff/ui';
 import type { Participant } from '../../../lib/participant';
 import type { ParticipantLabel } from '../../../lib/participant-labels';
 import styles from './lobby.module.css';

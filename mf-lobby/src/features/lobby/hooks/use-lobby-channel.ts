@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { failureMessage, loadSupabase, type RunoffSupabaseClient } from '@runoff/shared/supabase';
+import { failureMessage, loadSupabase, type RunoffSupabaseClient } from '@runoff/platform/supabase';
 
 /** The database's broadcasts on one topic, by event name (docs/database-api.md, "Realtime"). */
 export type TopicEvents = Partial<Record<string, (payload: Record<string, unknown>) => void>>;

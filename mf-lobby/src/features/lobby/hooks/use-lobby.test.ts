@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { Poll } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/domain';
 import { getParticipants } from '../api/get-participants';
 import { flushRoomSummary, getRoomSummary } from '../api/room-summary';
 import type { ListedParticipant, RoomSummary } from '../utils/room-summary';
@@ -12,7 +12,10 @@ const HOST = 'host-user';
 const ADA = 'ada-user';
 let signedIn = ADA;
 
-vi.mock('@runoff/shared/auth', () => ({ useAuth: () => ({ sessionUser: { uid: signedIn } }) }));
+vi.mock('@runoff/platform/auth', async (original) => ({
+  ...(await original<typeof import('@runoff/platform/auth')>()),
+  useAuth: () => ({ sessionUser: { uid: signedIn } }),
+}));
 vi.mock('../api/get-participants', () => ({ getParticipants: vi.fn() }));
 vi.mock('../api/room-summary', () => ({ getRoomSummary: vi.fn(), flushRoomSummary: vi.fn() }));
 vi.mock('../../../lib/get-poll', () => ({ getPoll: vi.fn(() => Promise.resolve(poll('waiting'))) }));

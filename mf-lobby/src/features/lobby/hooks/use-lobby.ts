@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAuth } from '@runoff/shared/auth';
-import { errorMessage, failureMessage } from '@runoff/shared/supabase';
+import { useAuth } from '@runoff/platform/auth';
+import { errorMessage, failureMessage } from '@runoff/platform/supabase';
 import { getPoll } from '../../../lib/get-poll';
-import type { Poll, PollStatus } from '@runoff/shared/domain';
+import type { Poll, PollStatus } from '@runoff/domain';
 import { updatePollStatus } from '../api/update-poll-status';
 import { hostActions, phaseOf } from '../utils/phase';
 import { useLobbyChannel, type ChannelLifecycle, type TopicEvents } from './use-lobby-channel';
@@ -60,9 +60,9 @@ export function useLobby(pollId: string, initialPoll: Poll | null) {
   const userId = sessionUser?.uid ?? null;
 
   const markRemoved = useCallback(() => {
-    forgetParticipantId(pollId);
+    forgetParticipantId(userId, pollId);
     setRemoved(true);
-  }, [pollId]);
+  }, [userId, pollId]);
   const markDeleted = useCallback(() => setDeleted(true), []);
   const moveStatus = useCallback((status: PollStatus) => setPoll((shown) => shown && withStatus(shown, status)), []);
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, failureMessage } from '@runoff/shared/supabase';
+import { errorMessage, failureMessage } from '@runoff/platform/supabase';
 import { getRoomSummary } from '../api/room-summary';
 import { laterSummary, parseRoomSummary, type ListedParticipant, type RoomSummary } from '../utils/room-summary';
 import { rereadDelayMs } from '../utils/reread-delay';

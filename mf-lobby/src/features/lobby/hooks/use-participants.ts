@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureMessage } from '@runoff/shared/supabase';
+import { failureMessage } from '@runoff/platform/supabase';
 import { parseParticipant } from '../../../lib/parse-participant';
 import type { Participant } from '../../../lib/participant';
 import { getParticipants } from '../api/get-participants';

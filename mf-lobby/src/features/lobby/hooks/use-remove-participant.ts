@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { failureMessage } from '@runoff/shared/supabase';
+import { failureMessage } from '@runoff/platform/supabase';
 import { removeParticipant } from '../api/remove-participant';
 
 /**

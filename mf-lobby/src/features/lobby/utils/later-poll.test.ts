@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Poll, PollStatus } from '@runoff/shared/domain';
+import type { Poll, PollStatus } from '@runoff/domain';
 import { laterPoll } from './later-poll';
 
 function poll(status: PollStatus, title = 't'): Poll {

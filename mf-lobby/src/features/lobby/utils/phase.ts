@@ -1,4 +1,4 @@
-import type { PollStatus } from '@runoff/shared/domain';
+import type { PollStatus } from '@runoff/domain';
 
 /** The lobby's three phases, in order (product §2.12). */
 export type LobbyPhase = 'waiting' | 'voting' | 'results';

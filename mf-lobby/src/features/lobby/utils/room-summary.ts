@@ -1,4 +1,4 @@
-import { isRecord, POLL_STATUSES, PollShapeError, type PollStatus } from '@runoff/shared/domain';
+import { isRecord, POLL_STATUSES, PollShapeError, type PollStatus } from '@runoff/domain';
 import { parseParticipant } from '../../../lib/parse-participant';
 import type { Participant } from '../../../lib/participant';
 import type { ParticipantLabel } from '../../../lib/participant-labels';

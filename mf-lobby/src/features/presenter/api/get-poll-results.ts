@@ -1,5 +1,5 @@
-import { countResultsBody, timeSlicer } from '@runoff/shared/results-count/worker';
-import { callRpcBody } from '@runoff/shared/supabase';
+import { countResultsBody, timeSlicer } from '@runoff/results-count/worker';
+import { callRpcBody } from '@runoff/platform/supabase';
 import { outcomeFrom, type Outcome } from '../utils/outcome';
 
 /**

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, useFocusTrap } from '@runoff/shared/ui';
+import { Button, useFocusTrap } from '@runoff/ui';
 import styles from './presenter.module.css';
 
 const TEXTS = {

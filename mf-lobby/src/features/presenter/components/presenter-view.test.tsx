@@ -1,14 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { Poll } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/domain';
 import { renderWithRouter } from '@runoff/test-utils';
 import type { Participant } from '../../../lib/participant';
 import type { PresenterLobby } from '../utils/presenter-lobby';
 import { PresenterView } from './presenter-view';
 
-vi.mock('@runoff/shared/auth', () => ({ useAuth: () => ({ status: 'signed-in' }) }));
+vi.mock('@runoff/platform/auth', () => ({ useAuth: () => ({ status: 'signed-in' }) }));
 // get_join_code's answer; everything else in the view comes from the lobby passed in.
-vi.mock('@runoff/shared/supabase', async (original) => ({
-  ...(await original<typeof import('@runoff/shared/supabase')>()),
+vi.mock('@runoff/platform/supabase', async (original) => ({
+  ...(await original<typeof import('@runoff/platform/supabase')>()),
   callRpc: vi.fn(async () => ({ joinCode: 'ABC234' })),
 }));
 

@@ -1,10 +1,10 @@
 import { useMemo, useState, type ComponentType } from 'react';
-import { Link } from '@runoff/shared/router';
+import { Link } from '@runoff/platform/router';
 import { MotionConfig } from 'framer-motion';
-import { useAuth } from '@runoff/shared/auth';
-import type { CountAnimationProps } from '@runoff/shared/federation';
-import { failureMessage } from '@runoff/shared/supabase';
-import { Alert, Button, Spinner } from '@runoff/shared/ui';
+import { useAuth } from '@runoff/platform/auth';
+import type { CountAnimationProps } from '@runoff/platform/federation';
+import { failureMessage } from '@runoff/platform/supabase';
+import { Alert, Button, Spinner } from '@runoff/ui';
 import { participantLabels } from '../../../lib/participant-labels';
 import { useJoinCode } from '../../../lib/use-join-code';
 import type { PresenterLobby } from '../utils/presenter-lobby';

@@ -1,4 +1,4 @@
-import { useLoad } from '@runoff/shared/ui';
+import { useLoad } from '@runoff/ui';
 import { getPollOutcome } from '../api/get-poll-results';
 import type { Outcome } from '../utils/outcome';
 

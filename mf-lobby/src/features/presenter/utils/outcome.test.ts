@@ -1,4 +1,4 @@
-import type { PollResults } from '@runoff/shared/domain';
+import type { PollResults } from '@runoff/domain';
 import { outcomeOf } from './outcome';
 
 const poll = {

@@ -1,5 +1,5 @@
-import { countBallots, type CountOption, type CountResult } from '@runoff/shared/counting';
-import type { PollResults } from '@runoff/shared/domain';
+import { countBallots, type CountOption, type CountResult } from '@runoff/counting';
+import type { PollResults } from '@runoff/domain';
 
 /** What the presenter view announces at the end. */
 export type Outcome =

@@ -1,4 +1,4 @@
-import type { Poll } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/domain';
 import type { Participant } from '../../../lib/participant';
 
 /**

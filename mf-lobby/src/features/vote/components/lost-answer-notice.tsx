@@ -1,4 +1,4 @@
-import { Alert } from '@runoff/shared/ui';
+import { Alert } from '@runoff/ui';
 
 /** While a lost answer is being recovered: tells the voter the ballot is safe to retry. */
 export function RetryingNotice() {

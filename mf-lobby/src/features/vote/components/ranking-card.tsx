@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { PollOption } from '@runoff/shared/domain';
+import type { PollOption } from '@runoff/domain';
 import styles from './vote.module.css';
 
 /**

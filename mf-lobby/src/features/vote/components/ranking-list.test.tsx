@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { PollOption } from '@runoff/shared/domain';
+import type { PollOption } from '@runoff/domain';
 import { useRanking } from '../hooks/use-ranking';
 import { RankingList } from './ranking-list';
 

@@ -11,7 +11,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { PollOption } from '@runoff/shared/domain';
+import type { PollOption } from '@runoff/domain';
 import { RankingCard } from './ranking-card';
 import styles from './vote.module.css';
 

@@ -1,4 +1,4 @@
-import { Button } from '@runoff/shared/ui';
+import { Button } from '@runoff/ui';
 import styles from './vote.module.css';
 
 const TEXTS = {

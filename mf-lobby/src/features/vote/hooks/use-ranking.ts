@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
-import type { PollOption } from '@runoff/shared/domain';
+import type { PollOption } from '@runoff/domain';
 
 /** The voter's ranking, starting in the order the host gave the options; first entry is the first choice. */
 export function useRanking(options: readonly PollOption[]) {

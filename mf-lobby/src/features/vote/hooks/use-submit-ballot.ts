@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from '@runoff/shared/supabase';
+import { errorMessage } from '@runoff/platform/supabase';
 import { getParticipantStatus } from '../../../lib/get-participant-status';
 import { submitVote } from '../api/submit-vote';
 import { submitWithRetry, type SubmitOutcome } from '../utils/submit-with-retry';

@@ -1,4 +1,4 @@
-import { errorMessage } from '@runoff/shared/supabase';
+import { errorMessage } from '@runoff/platform/supabase';
 
 // How browsers and the gateway word a request whose answer never came back (fetch failed, aborted, or a
 // gateway with nothing behind it). The request may still have reached the database.

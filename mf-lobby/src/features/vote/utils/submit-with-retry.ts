@@ -1,4 +1,4 @@
-import { errorMessage } from '@runoff/shared/supabase';
+import { errorMessage } from '@runoff/platform/supabase';
 import { isLostAnswer } from './is-lost-answer';
 
 export const ALREADY_VOTED = 'You have already voted in this poll';

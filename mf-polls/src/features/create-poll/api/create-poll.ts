@@ -1,6 +1,6 @@
-import { callRpc } from '@runoff/shared/supabase';
-import { parsePoll } from '@runoff/shared/domain';
-import type { Poll } from '@runoff/shared/domain';
+import { callRpc } from '@runoff/platform/supabase';
+import { parsePoll } from '@runoff/domain';
+import type { Poll } from '@runoff/domain';
 import type { PollFormValues } from '../utils/validate-poll-form';
 import type { RoomSettings } from '../utils/room-settings';
 

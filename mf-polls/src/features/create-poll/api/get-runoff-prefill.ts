@@ -1,5 +1,5 @@
-import { callRpc } from '@runoff/shared/supabase';
-import { parsePoll, parsePollResults } from '@runoff/shared/domain';
+import { callRpc } from '@runoff/platform/supabase';
+import { parsePoll, parsePollResults } from '@runoff/domain';
 import { runoffPrefill } from '../utils/runoff-prefill';
 import type { PollFormValues } from '../utils/validate-poll-form';
 

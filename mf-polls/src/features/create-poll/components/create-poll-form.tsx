@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { failureMessage } from '@runoff/shared/supabase';
-import { TEXT_LIMITS } from '@runoff/shared/domain';
-import { Alert, Button, CharacterCount, TextField } from '@runoff/shared/ui';
+import { failureMessage } from '@runoff/platform/supabase';
+import { TEXT_LIMITS } from '@runoff/domain';
+import { Alert, Button, CharacterCount, TextField } from '@runoff/ui';
 import { usePollOptions } from '../hooks/use-poll-options';
 import { messages, toNewPoll, validatePollForm, type PollFormValues } from '../utils/validate-poll-form';
 import { OptionFields } from './option-fields';

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
 import { signedInAs } from '@runoff/test-utils';
 
-vi.mock('@runoff/shared/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
+vi.mock('@runoff/platform/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
 const api = vi.hoisted(() => ({ createPoll: vi.fn() }));
 vi.mock('../api/create-poll', () => api);
 

@@ -1,7 +1,7 @@
-import { useNavigate, useSearchParams } from '@runoff/shared/router';
-import { readRunoffSource } from '@runoff/shared/federation';
-import { failureMessage } from '@runoff/shared/supabase';
-import { Alert, Card, Spinner, useLoad } from '@runoff/shared/ui';
+import { useNavigate, useSearchParams } from '@runoff/platform/router';
+import { readRunoffSource } from '@runoff/platform/federation';
+import { failureMessage } from '@runoff/platform/supabase';
+import { Alert, Card, Spinner, useLoad } from '@runoff/ui';
 import { Page } from '../../../lib/page';
 import { SignedIn } from '../../../lib/signed-in';
 import { createPoll } from '../api/create-poll';

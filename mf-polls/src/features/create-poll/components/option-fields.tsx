@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { TEXT_LIMITS } from '@runoff/shared/domain';
-import { Button, CharacterCount } from '@runoff/shared/ui';
+import { TEXT_LIMITS } from '@runoff/domain';
+import { Button, CharacterCount } from '@runoff/ui';
 import styles from './create-poll.module.css';
 
 export interface OptionFieldsProps {

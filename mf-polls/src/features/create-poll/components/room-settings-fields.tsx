@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TextField } from '@runoff/shared/ui';
+import { TextField } from '@runoff/ui';
 import { MAX_MAX_PARTICIPANTS, MIN_MAX_PARTICIPANTS } from '../utils/room-settings';
 import styles from './create-poll.module.css';
 import roomStyles from './room-settings-fields.module.css';

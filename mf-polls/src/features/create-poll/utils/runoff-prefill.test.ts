@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Poll, PollResults } from '@runoff/shared/domain';
+import type { Poll, PollResults } from '@runoff/domain';
 import { runoffPrefill } from './runoff-prefill';
 
 const options = [

@@ -1,6 +1,6 @@
-import { countBallots } from '@runoff/shared/counting';
-import { TEXT_LIMITS, type Poll, type PollResults } from '@runoff/shared/domain';
-import { RUNOFF_TITLE_SUFFIX } from '@runoff/shared/federation';
+import { countBallots } from '@runoff/counting';
+import { TEXT_LIMITS, type Poll, type PollResults } from '@runoff/domain';
+import { RUNOFF_TITLE_SUFFIX } from '@runoff/platform/federation';
 import type { PollFormValues } from './validate-poll-form';
 
 /**

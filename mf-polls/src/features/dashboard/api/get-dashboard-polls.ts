@@ -1,6 +1,6 @@
-import { callRpc } from '@runoff/shared/supabase';
-import { parsePolls } from '@runoff/shared/domain';
-import type { Poll } from '@runoff/shared/domain';
+import { callRpc } from '@runoff/platform/supabase';
+import { parsePolls } from '@runoff/domain';
+import type { Poll } from '@runoff/domain';
 
 export interface DashboardPolls {
   /** Polls the user created, newest first. */

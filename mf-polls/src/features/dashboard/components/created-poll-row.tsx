@@ -1,5 +1,5 @@
-import { Link } from '@runoff/shared/router';
-import type { Poll } from '@runoff/shared/domain';
+import { Link } from '@runoff/platform/router';
+import type { Poll } from '@runoff/domain';
 import { formatPollDate } from '../../../lib/format-date';
 import { participantCountText } from '../../../lib/participant-count';
 import styles from './dashboard.module.css';

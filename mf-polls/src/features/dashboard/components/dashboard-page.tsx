@@ -1,4 +1,4 @@
-import type { AuthUser } from '@runoff/shared/auth';
+import type { AuthUser } from '@runoff/platform/auth';
 import { SignedIn } from '../../../lib/signed-in';
 import { useDashboardPolls } from '../hooks/use-dashboard-polls';
 import { DashboardView } from './dashboard-view';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { AuthUser } from '@runoff/shared/auth';
+import type { AuthUser } from '@runoff/platform/auth';
 import { DashboardView } from './dashboard-view';
 import { pollFixture, renderWithRouter } from '@runoff/test-utils';
 

@@ -1,9 +1,9 @@
-import { Link } from '@runoff/shared/router';
-import type { AuthUser } from '@runoff/shared/auth';
-import { failureMessage } from '@runoff/shared/supabase';
-import { Alert, Button, Card, Spinner } from '@runoff/shared/ui';
+import { Link } from '@runoff/platform/router';
+import type { AuthUser } from '@runoff/platform/auth';
+import { failureMessage } from '@runoff/platform/supabase';
+import { Alert, Button, Card, Spinner } from '@runoff/ui';
 import { Page, pageStyles } from '../../../lib/page';
-import type { LoadState } from '@runoff/shared/ui';
+import type { LoadState } from '@runoff/ui';
 import type { DashboardPolls } from '../api/get-dashboard-polls';
 import { CreatedPollRow } from './created-poll-row';
 import { DashboardStats } from './dashboard-stats';

@@ -1,4 +1,4 @@
-import { useLoad } from '@runoff/shared/ui';
+import { useLoad } from '@runoff/ui';
 import { getDashboardPolls } from '../api/get-dashboard-polls';
 
 /** Both dashboard lists for the signed-in user, reloaded when the user changes. */

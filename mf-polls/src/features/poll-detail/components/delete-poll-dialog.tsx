@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { Button, useFocusTrap } from '@runoff/shared/ui';
+import { Button, useFocusTrap } from '@runoff/ui';
 import styles from './poll-detail.module.css';
 
 export interface DeletePollDialogProps {

@@ -1,6 +1,6 @@
-import { Alert, Button, ShareLink } from '@runoff/shared/ui';
-import type { Poll } from '@runoff/shared/domain';
-import { Link } from '@runoff/shared/router';
+import { Alert, Button, ShareLink } from '@runoff/ui';
+import type { Poll } from '@runoff/domain';
+import { Link } from '@runoff/platform/router';
 import { useJoinCode } from '../hooks/use-join-code';
 import styles from './poll-detail.module.css';
 

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import type { Poll } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/domain';
 import { deferred, pollFixture, signedInAs } from '@runoff/test-utils';
 
-vi.mock('@runoff/shared/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
+vi.mock('@runoff/platform/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
 const api = vi.hoisted(() => ({ getPoll: vi.fn(), deletePoll: vi.fn() }));
 vi.mock('../api/get-poll', () => ({ getPoll: api.getPoll }));
 vi.mock('../api/delete-poll', () => ({ deletePoll: api.deletePoll }));

@@ -1,8 +1,8 @@
-import { Link, useSearchParams } from '@runoff/shared/router';
-import type { AuthUser } from '@runoff/shared/auth';
-import type { PollDetailPageProps } from '@runoff/shared/federation';
-import { failureMessage } from '@runoff/shared/supabase';
-import { Alert, Spinner } from '@runoff/shared/ui';
+import { Link, useSearchParams } from '@runoff/platform/router';
+import type { AuthUser } from '@runoff/platform/auth';
+import type { PollDetailPageProps } from '@runoff/platform/federation';
+import { failureMessage } from '@runoff/platform/supabase';
+import { Alert, Spinner } from '@runoff/ui';
 import { Page } from '../../../lib/page';
 import { SignedIn } from '../../../lib/signed-in';
 import { useDeletePoll } from '../hooks/use-delete-poll';

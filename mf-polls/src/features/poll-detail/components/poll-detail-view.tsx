@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { PollPageProps } from '@runoff/shared/federation';
-import { Alert, Button } from '@runoff/shared/ui';
-import type { Poll } from '@runoff/shared/domain';
+import type { PollPageProps } from '@runoff/platform/federation';
+import { Alert, Button } from '@runoff/ui';
+import type { Poll } from '@runoff/domain';
 import { DeletePollDialog } from './delete-poll-dialog';
 import { DetailsTab } from './details-tab';
 import { PollHeader } from './poll-header';

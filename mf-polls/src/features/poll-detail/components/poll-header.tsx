@@ -1,9 +1,9 @@
 import { ActivityBadge, CategoryBadge } from '../../../lib/activity-badge';
-import type { Poll } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/domain';
 import { formatPollDate } from '../../../lib/format-date';
 import { participantCountText } from '../../../lib/participant-count';
 import { activityOf, phaseText } from '../../../lib/poll-state';
-import { Button } from '@runoff/shared/ui';
+import { Button } from '@runoff/ui';
 import styles from './poll-detail.module.css';
 
 export interface PollHeaderProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from '@runoff/shared/router';
-import { failureMessage } from '@runoff/shared/supabase';
+import { useNavigate } from '@runoff/platform/router';
+import { failureMessage } from '@runoff/platform/supabase';
 import { deletePoll } from '../api/delete-poll';
 
 /** The Delete poll flow: confirm in a dialog; success goes to /dashboard, failure closes the dialog with an alert. */

@@ -1,5 +1,5 @@
-import { shortJoinUrl } from '@runoff/shared/domain';
-import { useLoad } from '@runoff/shared/ui';
+import { shortJoinUrl } from '@runoff/domain';
+import { useLoad } from '@runoff/ui';
 import { getJoinCode } from '../api/get-join-code';
 
 /** The code to show and the link to share: the short /j/{code} once known (the QR code encodes it), else `longUrl`. */

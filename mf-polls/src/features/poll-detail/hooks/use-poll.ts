@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLoad } from '@runoff/shared/ui';
+import { useLoad } from '@runoff/ui';
 import { getPoll } from '../api/get-poll';
 
 export function usePoll(pollId: string) {

@@ -1,6 +1,6 @@
-import { callRpc } from '@runoff/shared/supabase';
-import { parsePolls } from '@runoff/shared/domain';
-import type { Poll } from '@runoff/shared/domain';
+import { callRpc } from '@runoff/platform/supabase';
+import { parsePolls } from '@runoff/domain';
+import type { Poll } from '@runoff/domain';
 
 /** The polls the signed-in user created, newest first. */
 export async function getMyPolls(): Promise<Poll[]> {

@@ -1,4 +1,4 @@
-import type { AuthUser } from '@runoff/shared/auth';
+import type { AuthUser } from '@runoff/platform/auth';
 import { SignedIn } from '../../../lib/signed-in';
 import { useMyPolls } from '../hooks/use-my-polls';
 import { PollListView } from './poll-list-view';

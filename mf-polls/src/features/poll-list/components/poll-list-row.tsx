@@ -1,6 +1,6 @@
-import { Link } from '@runoff/shared/router';
+import { Link } from '@runoff/platform/router';
 import { ActivityBadge, CategoryBadge } from '../../../lib/activity-badge';
-import type { Poll } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/domain';
 import { formatPollDate } from '../../../lib/format-date';
 import { participantCountText } from '../../../lib/participant-count';
 import { activityOf } from '../../../lib/poll-state';

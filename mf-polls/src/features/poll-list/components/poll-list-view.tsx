@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { Link } from '@runoff/shared/router';
-import { failureMessage } from '@runoff/shared/supabase';
-import { Alert, Spinner } from '@runoff/shared/ui';
+import { Link } from '@runoff/platform/router';
+import { failureMessage } from '@runoff/platform/supabase';
+import { Alert, Spinner } from '@runoff/ui';
 import { Page, pageStyles } from '../../../lib/page';
-import type { LoadState } from '@runoff/shared/ui';
-import type { Poll } from '@runoff/shared/domain';
+import type { LoadState } from '@runoff/ui';
+import type { Poll } from '@runoff/domain';
 import { filterPolls } from '../utils/filter-polls';
 import { PollListRow } from './poll-list-row';
 import styles from './poll-list.module.css';

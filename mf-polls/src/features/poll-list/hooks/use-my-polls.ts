@@ -1,4 +1,4 @@
-import { useLoad } from '@runoff/shared/ui';
+import { useLoad } from '@runoff/ui';
 import { getMyPolls } from '../api/get-my-polls';
 
 export function useMyPolls(uid: string) {

@@ -1,4 +1,4 @@
-import type { Poll } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/domain';
 
 /** Polls whose title, description or category contains the search text, ignoring case; blank keeps all. */
 export function filterPolls<T extends Pick<Poll, 'title' | 'description' | 'category'>>(polls: readonly T[], search: string): T[] {

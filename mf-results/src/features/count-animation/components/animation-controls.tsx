@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '@runoff/shared/ui';
+import { Button } from '@runoff/ui';
 import { SPEEDS, type AnimationPlayer, type Speed } from '../hooks/use-animation-player';
 import styles from './count-animation.module.css';
 

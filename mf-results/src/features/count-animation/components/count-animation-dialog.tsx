@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Alert, Button, useFocusTrap } from '@runoff/shared/ui';
+import { Alert, Button, useFocusTrap } from '@runoff/ui';
 import type { CountedResults } from '../../../lib/poll-results';
 import { buildAnimationSteps } from '../utils/build-animation-steps';
 import { CountAnimationPlayer } from './count-animation-player';

@@ -1,5 +1,5 @@
-import { failureMessage } from '@runoff/shared/supabase';
-import { Alert, Spinner } from '@runoff/shared/ui';
+import { failureMessage } from '@runoff/platform/supabase';
+import { Alert, Spinner } from '@runoff/ui';
 import { CreateRunoffButton } from '../../../lib/create-runoff-button';
 import { useCountedResults } from '../../../lib/use-counted-results';
 import { CountAnimationDialog, CountedAnimation } from './count-animation-dialog';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { countBallots, type CountOption } from '@runoff/shared/counting';
+import { countBallots, type CountOption } from '@runoff/counting';
 import { buildAnimationSteps } from '../utils/build-animation-steps';
 import { CountAnimationPlayer } from './count-animation-player';
 

@@ -1,4 +1,4 @@
-import { countBallots, type CountOption } from '@runoff/shared/counting';
+import { countBallots, type CountOption } from '@runoff/counting';
 import {
   buildAnimationSteps,
   COUNT_TICK_BUDGET,

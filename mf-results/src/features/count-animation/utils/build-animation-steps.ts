@@ -1,4 +1,4 @@
-import type { CountOption, CountResult, CountRound } from '@runoff/shared/counting';
+import type { CountOption, CountResult, CountRound } from '@runoff/counting';
 import type { AnimationBar, AnimationStep, FinalOutcome } from './animation-types';
 import { formatCount, listNames } from '../../../lib/format-count';
 import { distributeVotes } from './distribute-votes';

@@ -1,4 +1,4 @@
-import { countInBackground } from '@runoff/shared/results-count';
+import { countInBackground } from '@runoff/results-count';
 import { countWorkerUrl } from '../../../lib/count-worker-url';
 import type { CountedResults } from '../../../lib/poll-results';
 import { callFunctionBody, type EmbedConnection } from './embed-connection';

@@ -1,4 +1,4 @@
-import { isRecord, POLL_STATUSES, type PollStatus } from '@runoff/shared/domain';
+import { isRecord, POLL_STATUSES, type PollStatus } from '@runoff/domain';
 import { callFunction, type EmbedConnection } from './embed-connection';
 
 /** What anyone with the link may know of a poll before it ends (get_poll_summary, docs/embedding.md). */

@@ -7,14 +7,17 @@ export interface PublicPollHandlers {
   onLive: (live: boolean) => void;
 }
 
-// What realtime-js sends to join a public channel: broadcast only, no presence, no postgres changes.
+// What realtime-js sends to join a private channel: broadcast only, no presence, no postgres changes. The
+// topic is private so that only the database writes on it (anyone may read it); with no access_token the
+// server takes the anon key as the token.
 const joinConfig = {
-  config: { broadcast: { ack: false, self: false }, presence: { key: '', enabled: false }, postgres_changes: [], private: false },
+  config: { broadcast: { ack: false, self: false }, presence: { key: '', enabled: false }, postgres_changes: [], private: true },
 };
 
 /**
- * Follows poll-public:<poll id>, the public broadcast topic the database writes for link holders
- * (supabase/migrations/20261123120000_public_poll_summary.sql). The socket reconnects and rejoins by itself.
+ * Follows poll-public:<poll id>, the topic the database writes for link holders
+ * (supabase/migrations/20261123120000_public_poll_summary.sql; read-only since
+ * 20261125130000_public_topic_read_only.sql). The socket reconnects and rejoins by itself.
  */
 export function subscribePublicPoll(connection: EmbedConnection, pollId: string, handlers: PublicPollHandlers): () => void {
   const socket = realtimeFor(connection);

@@ -1,4 +1,4 @@
-import { parseRuntimeConfig } from '@runoff/shared/supabase';
+import { parseRuntimeConfig } from '@runoff/platform/supabase';
 import type { EmbedConnection } from './embed-connection';
 
 declare const __webpack_public_path__: string | undefined;

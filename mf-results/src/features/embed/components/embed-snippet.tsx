@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Alert, Button, useCopyToClipboard } from '@runoff/shared/ui';
+import { Alert, Button, useCopyToClipboard } from '@runoff/ui';
 import { embedBaseUrl } from '../api/runtime-connection';
 import { embedSnippet } from '../utils/embed-snippet';
 import styles from './embed-snippet.module.css';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Alert, Button, Spinner } from '@runoff/shared/ui';
+import { Alert, Button, Spinner } from '@runoff/ui';
 import type { EmbedConnection } from '../api/embed-connection';
 import type { EmbedView } from '../api/watch-poll';
 import { useEmbeddedPoll } from '../hooks/use-embedded-poll';

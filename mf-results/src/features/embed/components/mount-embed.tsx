@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { Alert } from '@runoff/shared/ui';
+import { Alert } from '@runoff/ui';
 import { setDisplayLocale } from '../../../lib/format-count';
 import type { ParsedEmbedOptions } from '../utils/embed-options';
 import { resolveLocale } from '../utils/resolve-locale';

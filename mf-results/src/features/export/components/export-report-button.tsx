@@ -1,4 +1,4 @@
-import { Button } from '@runoff/shared/ui';
+import { Button } from '@runoff/ui';
 import type { CountedResults } from '../../../lib/poll-results';
 import { useDownloadReport } from '../hooks/use-download-report';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { unpackBallots } from '@runoff/shared/results-count';
+import { unpackBallots } from '@runoff/results-count';
 import type { CountedResults } from '../../../lib/poll-results';
 import { ballotsFileName, buildBallotsCsv } from '../utils/build-ballots-csv';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PollResults } from '@runoff/shared/domain';
+import type { PollResults } from '@runoff/domain';
 import { ballotsFileName, buildBallotsCsv } from './build-ballots-csv';
 
 function results(options: string[], ballots: PollResults['ballots']): Pick<PollResults, 'poll' | 'ballots'> {

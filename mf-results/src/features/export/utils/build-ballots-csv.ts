@@ -1,5 +1,5 @@
-import { defuseBallotCell } from '@runoff/shared/domain';
-import type { PollResults } from '@runoff/shared/domain';
+import { defuseBallotCell } from '@runoff/domain';
+import type { PollResults } from '@runoff/domain';
 
 /** RFC 4180: a cell with a quote, comma, CR or LF is quoted, its quotes doubled. */
 function quote(cell: string): string {

@@ -1,4 +1,4 @@
-import type { CountResult } from '@runoff/shared/counting';
+import type { CountResult } from '@runoff/counting';
 import { formatCount, formatDateTime } from '../../../lib/format-count';
 import styles from './results-panel.module.css';
 

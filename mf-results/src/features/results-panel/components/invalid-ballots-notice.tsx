@@ -1,4 +1,4 @@
-import { Alert } from '@runoff/shared/ui';
+import { Alert } from '@runoff/ui';
 import { formatCount } from '../../../lib/format-count';
 
 /**

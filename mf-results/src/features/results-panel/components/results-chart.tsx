@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import type { CountResult } from '@runoff/shared/counting';
+import type { CountResult } from '@runoff/counting';
 import { formatCount } from '../../../lib/format-count';
 import { optionColor } from '../../../lib/option-colors';
-import type { PollOption } from '@runoff/shared/domain';
+import type { PollOption } from '@runoff/domain';
 import chart from './results-chart.module.css';
 import styles from './results-panel.module.css';
 

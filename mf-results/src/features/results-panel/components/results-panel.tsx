@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { failureMessage } from '@runoff/shared/supabase';
-import { Alert, Spinner } from '@runoff/shared/ui';
+import { failureMessage } from '@runoff/platform/supabase';
+import { Alert, Spinner } from '@runoff/ui';
 import { useCountedResults } from '../../../lib/use-counted-results';
 import type { CountedResults } from '../../../lib/poll-results';
 import { CreateRunoffButton } from '../../../lib/create-runoff-button';

@@ -6,7 +6,7 @@ import { ResultsView } from './results-view';
 import { countResults } from '../../../lib/count-results';
 import { CreateRunoffButton } from '../../../lib/create-runoff-button';
 
-vi.mock('@runoff/shared/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
+vi.mock('@runoff/platform/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
 
 function renderTie() {
   const counted = countResults(tiedResults());

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@runoff/shared/ui';
+import { Alert } from '@runoff/ui';
 import { formatCount } from '../../../lib/format-count';
 import type { CountedResults } from '../../../lib/poll-results';
 import { ElectionSummary } from './election-summary';

@@ -1,4 +1,4 @@
-import type { CountResult } from '@runoff/shared/counting';
+import type { CountResult } from '@runoff/counting';
 import { describeRound, ROUND_STATUS_LABELS } from '../utils/describe-round';
 import styles from './results-panel.module.css';
 

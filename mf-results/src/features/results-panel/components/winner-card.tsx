@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CountResult } from '@runoff/shared/counting';
+import type { CountResult } from '@runoff/counting';
 import { formatCount, formatVotes, listNames } from '../../../lib/format-count';
 import styles from './results-panel.module.css';
 

@@ -1,4 +1,4 @@
-import type { CountRound } from '@runoff/shared/counting';
+import type { CountRound } from '@runoff/counting';
 import { describeRound } from './describe-round';
 
 const name = (id: string) => ({ a: 'Alien', b: 'Heat', c: 'Jaws' })[id] ?? id;
@@ -7,7 +7,11 @@ const round = (overrides: Partial<CountRound>): CountRound => ({
   counts: { a: 2, b: 5, c: 1 },
   winners: [],
   eliminated: [],
+  tieBreak: null,
+  transfers: [],
   exhausted: 0,
+  residualSurplus: 0,
+  finalSurplus: 0,
   status: 'no-outcome',
   quota: 5,
   ...overrides,

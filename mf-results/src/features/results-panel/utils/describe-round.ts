@@ -1,10 +1,11 @@
-import type { CountRound } from '@runoff/shared/counting';
+import type { CountRound } from '@runoff/counting';
 import { formatCount } from '../../../lib/format-count';
 
 export const ROUND_STATUS_LABELS: Record<CountRound['status'], string> = {
   'winner-elected': 'Winner elected',
   'option-eliminated': 'Option eliminated',
   'no-outcome': 'No outcome',
+  'seats-filled': 'All seats filled',
 };
 
 /** Votes per option still in the count, most first (option order on equal counts). */

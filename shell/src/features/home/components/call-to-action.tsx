@@ -1,4 +1,4 @@
-import { Link } from '@runoff/shared/router';
+import { Link } from '@runoff/platform/router';
 import styles from './home.module.css';
 
 /** Signed-out visitors are invited to join; signed-in users go straight to work. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAuth } from '@runoff/shared/auth';
+import { useAuth } from '@runoff/platform/auth';
 import { CallToAction } from './call-to-action';
 import { FeatureCards } from './feature-cards';
 import { Hero } from './hero';

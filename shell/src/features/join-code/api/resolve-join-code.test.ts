@@ -11,7 +11,7 @@ const supabase = vi.hoisted(() => {
   }
   return { callRpcWithoutSession: vi.fn(), loadSupabase: vi.fn(), RpcRequestError };
 });
-vi.mock('@runoff/shared/supabase', () => supabase);
+vi.mock('@runoff/platform/supabase', () => supabase);
 
 const { lookUpWithoutSession, resolveJoinCodeWithoutSession, startLookupWithoutSession } = await import('./resolve-join-code');
 

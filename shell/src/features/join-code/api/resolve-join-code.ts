@@ -1,5 +1,5 @@
-import { parseResolvedJoinCode, type ResolvedJoinCode } from '@runoff/shared/domain';
-import { callRpcWithoutSession, loadSupabase, RpcRequestError } from '@runoff/shared/supabase';
+import { parseResolvedJoinCode, type ResolvedJoinCode } from '@runoff/domain';
+import { callRpcWithoutSession, loadSupabase, RpcRequestError } from '@runoff/platform/supabase';
 
 /** resolve_join_code with the page's session: the database holds the user to its own count of wrong codes. */
 export async function resolveJoinCode(code: string): Promise<ResolvedJoinCode> {

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { JoinCodeForm } from './join-code-form';
 
-vi.mock('@runoff/shared/auth', () => ({ useAuth: () => ({ ensureSession: vi.fn() }) }));
+vi.mock('@runoff/platform/auth', () => ({ useAuth: () => ({ ensureSession: vi.fn() }) }));
 
 describe('JoinCodeForm', () => {
   it('has a labelled code field that shows its limit', () => {

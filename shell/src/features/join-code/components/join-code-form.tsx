@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, TextField } from '@runoff/shared/ui';
+import { Alert, Button, TextField } from '@runoff/ui';
 import { useJoinCodeLookup } from '../hooks/use-join-code-lookup';
 import { TYPED_CODE_MAX_LENGTH } from '../utils/typed-code';
 import styles from './join-code.module.css';

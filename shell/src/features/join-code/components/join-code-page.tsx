@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from '@runoff/shared/router';
-import { Alert, Spinner } from '@runoff/shared/ui';
+import { Link, useParams } from '@runoff/platform/router';
+import { Alert, Spinner } from '@runoff/ui';
 import { useJoinCodeLookup } from '../hooks/use-join-code-lookup';
 import { JoinCodeForm } from './join-code-form';
 import styles from './join-code.module.css';

@@ -2,14 +2,14 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Poll } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/domain';
 import { useJoinCodeLookup } from './use-join-code-lookup';
 import { takeResolvedPoll } from '../utils/resolved-poll-handoff';
 
 const api = vi.hoisted(() => ({ resolveJoinCode: vi.fn(), lookUpWithoutSession: vi.fn() }));
 vi.mock('../api/resolve-join-code', () => api);
 const auth = vi.hoisted(() => ({ ensureSession: vi.fn(), sessionUser: null as { uid: string } | null }));
-vi.mock('@runoff/shared/auth', () => ({ useAuth: () => auth }));
+vi.mock('@runoff/platform/auth', () => ({ useAuth: () => auth }));
 
 const poll = { id: 'poll-1', title: 'Lunch' } as Poll;
 const landed: { path?: string; state?: unknown } = {};

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from '@runoff/shared/router';
-import { useAuth } from '@runoff/shared/auth';
-import { errorMessage } from '@runoff/shared/supabase';
+import { useNavigate } from '@runoff/platform/router';
+import { useAuth } from '@runoff/platform/auth';
+import { errorMessage } from '@runoff/platform/supabase';
 import { lookUpWithoutSession, resolveJoinCode } from '../api/resolve-join-code';
 import { checkTypedCode, joinPagePath } from '../utils/typed-code';
 import { handOverResolvedPoll } from '../utils/resolved-poll-handoff';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Poll } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/domain';
 import { handOverResolvedPoll, RESOLVED_POLL_FRESH_MS, takeResolvedPoll } from './resolved-poll-handoff';
 
 const poll = { id: 'p1', title: 'Lunch' } as Poll;

@@ -1,4 +1,4 @@
-import type { Poll } from '@runoff/shared/domain';
+import type { Poll } from '@runoff/domain';
 
 /**
  * The poll a join code resolved to, handed to the join page it leads to, so the page starts from it

@@ -1,4 +1,4 @@
-import { isJoinCode, normalizeJoinCode } from '@runoff/shared/domain';
+import { isJoinCode, normalizeJoinCode } from '@runoff/domain';
 
 /** The server's own words for a code that cannot be one (resolve_join_code, 22023). */
 export const MALFORMED_CODE = 'A join code has 6 letters and digits';

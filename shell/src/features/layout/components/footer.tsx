@@ -1,4 +1,4 @@
-import { Link } from '@runoff/shared/router';
+import { Link } from '@runoff/platform/router';
 import { footerItems } from './nav-items';
 import styles from './footer.module.css';
 

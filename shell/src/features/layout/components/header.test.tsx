@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Layout } from './layout';
 import { authMock, signedInAs, signedOut } from '@runoff/test-utils';
 
-vi.mock('@runoff/shared/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
+vi.mock('@runoff/platform/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

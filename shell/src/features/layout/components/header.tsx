@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from '@runoff/shared/router';
-import { useAuth } from '@runoff/shared/auth';
+import { Link, NavLink, useLocation } from '@runoff/platform/router';
+import { useAuth } from '@runoff/platform/auth';
 import { useLogout } from '../hooks/use-logout';
 import { MobileMenu } from './mobile-menu';
 import { mainNavItems, signedOutAccountItems } from './nav-items';

@@ -1,4 +1,4 @@
-import { Outlet } from '@runoff/shared/router';
+import { Outlet } from '@runoff/platform/router';
 import { useScrollToTop } from '../hooks/use-scroll-to-top';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -1,4 +1,4 @@
-import { NavLink } from '@runoff/shared/router';
+import { NavLink } from '@runoff/platform/router';
 import { mainNavItems, signedOutAccountItems } from './nav-items';
 import styles from './header.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from '@runoff/shared/router';
+import { Link } from '@runoff/platform/router';
 import { useDismiss } from '../hooks/use-dismiss';
 import styles from './header.module.css';
 

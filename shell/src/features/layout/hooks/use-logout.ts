@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from '@runoff/shared/router';
-import { useAuth } from '@runoff/shared/auth';
+import { useNavigate } from '@runoff/platform/router';
+import { useAuth } from '@runoff/platform/auth';
 
 /** Signs out and goes to /login, keeping the spec's message if it fails. */
 export function useLogout() {

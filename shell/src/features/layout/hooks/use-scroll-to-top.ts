@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from '@runoff/shared/router';
+import { useLocation, useNavigationType } from '@runoff/platform/router';
 
 /**
  * A new page opens at its top (a footer link at the bottom of a long page, say). Back and forward keep the

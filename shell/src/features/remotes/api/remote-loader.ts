@@ -1,5 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { isRemoteName, type ExposedModule, type RemoteName, type RemoteSurface } from '@runoff/shared/federation';
+import { isRemoteName, type ExposedModule, type RemoteName, type RemoteSurface } from '@runoff/platform/federation';
 import { remoteTimeoutPlugin } from './remote-timeout-plugin';
 
 /** What the remote pages need from Module Federation; tests inject their own. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { RemoteName } from '@runoff/shared/federation';
-import { Button } from '@runoff/shared/ui';
+import type { RemoteName } from '@runoff/platform/federation';
+import { Button } from '@runoff/ui';
 import { remoteLabels } from './remote-labels';
 import styles from './remote-fallback.module.css';
 

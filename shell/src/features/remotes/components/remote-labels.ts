@@ -1,4 +1,4 @@
-import type { RemoteName } from '@runoff/shared/federation';
+import type { RemoteName } from '@runoff/platform/federation';
 
 /** How a remote's area is named to users in its fallback message. */
 export const remoteLabels: Record<RemoteName, string> = {

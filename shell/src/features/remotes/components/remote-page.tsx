@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import type { ExposedModule, RemoteName, RemoteSurface } from '@runoff/shared/federation';
-import { Spinner } from '@runoff/shared/ui';
+import type { ExposedModule, RemoteName, RemoteSurface } from '@runoff/platform/federation';
+import { Spinner } from '@runoff/ui';
 import { useRemoteLoader } from '../api/remote-loader-context';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteFallback } from './remote-fallback';

@@ -1,4 +1,4 @@
-import { Link } from '@runoff/shared/router';
+import { Link } from '@runoff/platform/router';
 import { StaticPage } from './static-page';
 
 export function AboutPage() {

@@ -1,0 +1,80 @@
+/**
+ * What the Lighthouse and first-load benchmarks measure against: the apps' production builds served as
+ * `pnpm start` serves them (tooling/harness/src/serve-apps.ts: precompressed files, the same headers), a fresh
+ * local stack, and a real poll whose /j/{code} link is what a participant's phone opens from the QR code.
+ * Ports: RUNOFF_BENCH_PORT (the stack's API, default 54741; PostgreSQL +1, PostgREST +2, mail +3) and
+ * RUNOFF_BENCH_APP_PORT_OFFSET (the apps', default 700).
+ */
+import { buildApps, portsWithOffset } from '@runoff/harness/apps';
+import { serveApps } from '@runoff/harness/serve-apps';
+import { portsFrom, startThrowawayStack } from '@runoff/supabase/throwaway-stack';
+
+export interface Stage {
+  shellUrl: string;
+  /** The short link of a waiting poll: /j/{code}. */
+  joinUrl: string;
+  stop(): Promise<void>;
+}
+
+async function call<T>(url: string, init: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** A host account, a poll as a host would create it, and its join code: the product's own SQL API. */
+async function createPoll(apiUrl: string, anonKey: string): Promise<string> {
+  const json = { apikey: anonKey, 'content-type': 'application/json' };
+  const email = `bench-host-${Date.now().toString(36)}@example.com`;
+  const session = await call<{ access_token: string }>(`${apiUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: 'bench host password' }),
+  });
+  const host = { ...json, authorization: `Bearer ${session.access_token}` };
+  const poll = await call<{ id: string }>(`${apiUrl}/rest/v1/rpc/create_poll`, {
+    method: 'POST',
+    headers: host,
+    body: JSON.stringify({
+      title: 'Where should the team offsite be?',
+      description: 'Rank the places you would like to go.',
+      category: 'Team',
+      options: ['Lisbon', 'Copenhagen', 'Kraków', 'Edinburgh', 'Valencia'],
+    }),
+  });
+  const { joinCode } = await call<{ joinCode: string }>(`${apiUrl}/rest/v1/rpc/get_join_code`, {
+    method: 'POST',
+    headers: host,
+    body: JSON.stringify({ poll_id: poll.id }),
+  });
+  return joinCode;
+}
+
+export async function startStage(log: (line: string) => void): Promise<Stage> {
+  const apiPort = Number(process.env.RUNOFF_BENCH_PORT ?? 54741);
+  const ports = portsWithOffset(Number(process.env.RUNOFF_BENCH_APP_PORT_OFFSET ?? 700));
+  // Reuses builds newer than their sources; the lead's re-run after a merge rebuilds what changed.
+  await buildApps({ onlyStale: true, log: (line) => log(`build: ${line}`) });
+
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const next of stops.splice(0).reverse()) await next().catch((error: unknown) => log(`stopping: ${String(error)}`));
+  };
+  try {
+    const stack = await startThrowawayStack('bench-stage', {
+      ...portsFrom(apiPort),
+      siteUrl: `http://localhost:${ports.shell}`,
+      corsOrigins: Object.values(ports).map((port) => `http://localhost:${port}`),
+    });
+    stops.push(() => stack.stop());
+    const served = await serveApps({ ports, supabase: { url: stack.url, anonKey: stack.config.anonKey }, log: () => {} });
+    stops.push(() => served.stop());
+    const code = await createPoll(stack.url, stack.config.anonKey);
+    log(`stack on ${stack.url}, shell on ${served.shellUrl}, poll code ${code}`);
+    return { shellUrl: served.shellUrl, joinUrl: `${served.shellUrl}/j/${code}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * The surface each remote offers the shell, typed once so that both sides are checked against it.
+ * A remote's `src/expose/*` modules must satisfy these types; the shell loads them through them.
+ * Changing an entry here is a breaking change for one side: see docs/federation.md.
+ */
+import type { ComponentType } from 'react';
+import type { Poll } from '@runoff/domain';
+
+/** Every exposed page is a React component whose module's default export is the page. */
+export interface PageModule<Props = Record<string, never>> {
+  default: ComponentType<Props>;
+}
+
+/** Props the shell passes to a page that belongs to a poll. */
+export interface PollPageProps {
+  pollId: string;
+}
+
+/** Props of mf_results' count animation: the Vote Calculation Animation modal of one poll. */
+export interface CountAnimationProps extends PollPageProps {
+  onClose: () => void;
+}
+
+/**
+ * Remotes never import or load each other: the shell composes them. A page that shows another remote's
+ * part gets it as a prop, already wrapped in the shell's loader, error boundary and Retry fallback.
+ */
+export interface ResultsParts {
+  ResultsPanel: ComponentType<PollPageProps>;
+  CountAnimation: ComponentType<CountAnimationProps>;
+}
+
+/** Props of mf_lobby's join page and live lobby: they show results and the animation when voting ends. */
+export interface LobbyProps extends PollPageProps, ResultsParts {}
+
+/**
+ * Props of mf_lobby's join page. `initialPoll`: the poll as the shell got it a moment ago with the join
+ * code (resolve_join_code gives it with the id), so the page need not ask get_poll again. Optional: a
+ * link opened directly has none, and a page that ignores it still works.
+ */
+export interface JoinPageProps extends LobbyProps {
+  initialPoll?: Poll;
+}
+
+/** Props of mf_lobby's presenter view (/polls/:pollId/present): the count animation plays there at the end. */
+export interface PresenterProps extends PollPageProps {
+  CountAnimation: ComponentType<CountAnimationProps>;
+}
+
+/** Props of mf_polls' poll detail page: its Results tab and, after Start Live Poll, the live lobby. */
+export interface PollDetailPageProps extends PollPageProps {
+  ResultsPanel: ComponentType<PollPageProps>;
+  LobbyPanel: ComponentType<PollPageProps>;
+}
+
+/** The remotes, their Module Federation names and what each exposes (module path → module type). */
+export interface RemoteSurface {
+  mf_auth: {
+    './login-page': PageModule;
+    './signup-page': PageModule;
+    './forgot-password-page': PageModule;
+    './profile-page': PageModule;
+  };
+  mf_polls: {
+    './dashboard-page': PageModule;
+    './poll-list-page': PageModule;
+    './create-poll-page': PageModule;
+    './poll-detail-page': PageModule<PollDetailPageProps>;
+  };
+  mf_lobby: {
+    './join-page': PageModule<JoinPageProps>;
+    /** The live lobby of one poll, shown by mf_polls' poll detail page after Start Live Poll. */
+    './lobby': PageModule<LobbyProps>;
+    /** The presenter view for a projector (host only): join code and QR, live participants, progress, winner. */
+    './presenter': PageModule<PresenterProps>;
+  };
+  mf_results: {
+    './results-panel': PageModule<PollPageProps>;
+    './count-animation': PageModule<CountAnimationProps>;
+  };
+}
+
+export type RemoteName = keyof RemoteSurface;
+export type ExposedModule<R extends RemoteName> = keyof RemoteSurface[R] & string;
+
+/** The type a remote's `src/expose/<module>.tsx` must satisfy, e.g. `Exposed<'mf_auth', './login-page'>`. */
+export type Exposed<R extends RemoteName, M extends ExposedModule<R>> = RemoteSurface[R][M];
+
+export const remoteNames: readonly RemoteName[] = ['mf_auth', 'mf_polls', 'mf_lobby', 'mf_results'];
+
+export function isRemoteName(name: string): name is RemoteName {
+  return (remoteNames as readonly string[]).includes(name);
+}

@@ -1,9 +1,0 @@
-/**
- * The remotes' standalone dev pages (each remote's src/app and bootstrap.tsx), never an exposed module:
- * the page frame with the session, a sign-in form (the real one is mf_auth's), and the start-up.
- * The design tokens those pages use are @runoff/shared/ui/tokens.css.
- */
-export { DevLayout, type DevLayoutProps, type DevLink } from './dev-layout';
-export { DevSignIn } from './dev-sign-in';
-export { RequireAccount } from './require-account';
-export { startStandalone } from './start-standalone';
