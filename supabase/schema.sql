@@ -1909,15 +1909,6 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.require_user_id() FROM PUBLIC;
 
--- private.room_full_list_limit(): last defined in supabase/migrations/20261125100000_room_summaries.sql
-CREATE OR REPLACE FUNCTION private.room_full_list_limit()
- RETURNS integer
- LANGUAGE sql
- IMMUTABLE
- SET search_path TO ''
-AS $function$ select 30 $function$;
-REVOKE EXECUTE ON FUNCTION private.room_full_list_limit() FROM PUBLIC;
-
 -- private.room_max_wait(people integer): last defined in supabase/migrations/20261125100000_room_summaries.sql
 CREATE OR REPLACE FUNCTION private.room_max_wait(people integer)
  RETURNS interval
@@ -1928,15 +1919,6 @@ AS $function$
   select greatest(make_interval(secs => least(greatest(people * 0.06, 2), 60)), private.room_push_spacing(people))
 $function$;
 REVOKE EXECUTE ON FUNCTION private.room_max_wait(people integer) FROM PUBLIC;
-
--- private.room_newest_count(): last defined in supabase/migrations/20261125100000_room_summaries.sql
-CREATE OR REPLACE FUNCTION private.room_newest_count()
- RETURNS integer
- LANGUAGE sql
- IMMUTABLE
- SET search_path TO ''
-AS $function$ select 10 $function$;
-REVOKE EXECUTE ON FUNCTION private.room_newest_count() FROM PUBLIC;
 
 -- private.room_push_spacing(people integer): last defined in supabase/migrations/20261125100000_room_summaries.sql
 CREATE OR REPLACE FUNCTION private.room_push_spacing(people integer)
@@ -1974,9 +1956,9 @@ begin
     'joined', joined,
     'voted', voted,
     'totalVotes', (select coalesce(sum(b.ballot_count), 0)::integer from public.ballots as b where b.poll_id = poll.id),
-    'complete', joined <= private.room_full_list_limit(),
-    'newest', private.numbered_participants(
-      poll.id, case when joined <= private.room_full_list_limit() then joined else private.room_newest_count() end)
+    -- Up to 30 people everyone is listed; above, the newest 10 (docs/decisions.md, "A participant's list").
+    'complete', joined <= 30,
+    'newest', private.numbered_participants(poll.id, case when joined <= 30 then joined else 10 end)
   );
 end
 $function$;

@@ -79,17 +79,6 @@ as $$
   select greatest(make_interval(secs => least(greatest(people * 0.06, 2), 60)), private.room_push_spacing(people))
 $$;
 
--- Up to this many people everyone is listed in a summary; above, the newest ones (docs/decisions.md).
-create function private.room_full_list_limit() returns integer
-language sql immutable
-set search_path = ''
-as $$ select 30 $$;
-
-create function private.room_newest_count() returns integer
-language sql immutable
-set search_path = ''
-as $$ select 10 $$;
-
 -- Participants with their "Participant {n}" number (those who gave no name, counted in joining order,
 -- as mf-lobby's participant-labels.ts numbers them), `listed` of them, newest last.
 create function private.numbered_participants(target_poll uuid, listed integer) returns jsonb
@@ -145,9 +134,9 @@ begin
     'joined', joined,
     'voted', voted,
     'totalVotes', (select coalesce(sum(b.ballot_count), 0)::integer from public.ballots as b where b.poll_id = poll.id),
-    'complete', joined <= private.room_full_list_limit(),
-    'newest', private.numbered_participants(
-      poll.id, case when joined <= private.room_full_list_limit() then joined else private.room_newest_count() end)
+    -- Up to 30 people everyone is listed; above, the newest 10 (docs/decisions.md, "A participant's list").
+    'complete', joined <= 30,
+    'newest', private.numbered_participants(poll.id, case when joined <= 30 then joined else 10 end)
   );
 end
 $$;
