@@ -4,7 +4,7 @@ import { logIn, registerAccount } from './support/accounts';
 import { e2e, shellUrl, useServedApps } from './support/apps';
 import { useBrowser } from './support/browser';
 import { useOtherOrigin } from './support/other-origin';
-import { castVote, endVoting, pollWithVotes, rpc, signIn } from './support/poll-api';
+import { castVote, endVoting, flushRoomSummary, pollWithVotes, rpc, signIn } from './support/poll-api';
 
 const resultsUrl = `http://localhost:${e2e.ports.mf_results}`;
 const snippet = (pollId: string) =>
@@ -139,6 +139,8 @@ describe('results embedded on another site', () => {
     await results.locator('[data-live="true"]').waitFor({ state: 'attached' });
 
     await castVote(poll, ['Tacos', 'Pizza', 'Sushi']);
+    // The count goes out with the room's summaries (never per ballot): the host's lobby pushes one after a vote.
+    await flushRoomSummary(host, poll.id);
     await results.getByTestId('votes-cast').filter({ hasText: '3' }).waitFor();
 
     await endVoting(host, poll.id);
