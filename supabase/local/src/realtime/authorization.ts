@@ -60,23 +60,33 @@ const BEGIN = `begin; set local statement_timeout = '5s'`;
 
 /**
  * Runs `run` on a pooled connection inside a transaction that is always rolled back. `run` sends BEGIN itself,
- * in its first round trip: after a restart a whole room rejoins its channels at once, and each check used to
- * take five round trips through a pool that all joins share (docs/performance.md, "A whole lecture hall").
+ * in its first round trip, and may end its last with ROLLBACK (then it says so): after a restart a whole room
+ * rejoins its channels at once, and each check used to take five round trips through the few connections all
+ * joins share (docs/performance.md, "A whole lecture hall"). A statement that fails skips the rest of its
+ * round trip, ROLLBACK included: the rollback is then sent here.
  */
-async function inRolledBackTransaction<T>(db: pg.Pool, run: (client: pg.PoolClient, begin: string) => Promise<T>): Promise<T> {
+async function inRolledBackTransaction<T>(
+  db: pg.Pool,
+  run: (client: pg.PoolClient, begin: string) => Promise<{ value: T; rolledBack: boolean }>,
+): Promise<T> {
   const client = await db.connect();
   let broken = false;
+  let rolledBack = false;
   try {
-    return await run(client, BEGIN);
+    const done = await run(client, BEGIN);
+    rolledBack = done.rolledBack;
+    return done.value;
   } catch (error) {
     const pgError = error as { code?: string; message?: string };
     if (pgError.code) throw new PolicyError(pgError.message ?? 'policy evaluation failed');
     broken = true;
     throw error;
   } finally {
-    await client.query('rollback').catch(() => {
-      broken = true;
-    });
+    if (!rolledBack) {
+      await client.query('rollback').catch(() => {
+        broken = true;
+      });
+    }
     client.release(broken);
   }
 }
@@ -93,14 +103,15 @@ export async function authorizeRead(
   const visible = await inRolledBackTransaction(db, async (client, begin) => {
     const literal = (value: string) => client.escapeLiteral(value);
     // The probe rows are inserted before the role switch (as the service), then looked for as the user; all
-    // in one round trip (the rollback is the second).
+    // in one round trip, the rollback included.
     const results = (await client.query(
       `${begin};
        insert into realtime.messages (id, topic, extension) values ${probes.map((p) => `(${literal(p.id)}::uuid, ${literal(ctx.topic)}, ${literal(p.extension)})`).join(', ')};
        ${setConnConfigSql(client, ctx)};
-       select id from realtime.messages where id in (${probes.map((p) => `${literal(p.id)}::uuid`).join(', ')})`,
+       select id from realtime.messages where id in (${probes.map((p) => `${literal(p.id)}::uuid`).join(', ')});
+       rollback`,
     )) as unknown as Array<pg.QueryResult<{ id: string }>>;
-    return new Set(results.at(-1)!.rows.map((row) => row.id));
+    return { value: new Set(results.at(-2)!.rows.map((row) => row.id)), rolledBack: true };
   });
   const next = structuredClone(policies);
   for (const probe of probes) next[probe.extension].read = visible.has(probe.id);
@@ -133,6 +144,7 @@ export async function authorizeWrite(
       }
       if (index < checked.length - 1) await client.query('rollback to savepoint write_probe');
     }
+    return { value: undefined, rolledBack: false };
   });
   return next;
 }
