@@ -1,7 +1,9 @@
 /**
  * A whole lecture hall against the local stack: real supabase-js clients each sign in anonymously, make the join
- * page's calls (get_poll, join_poll), open the lobby as its page does, wait for voting, submit a full ranking,
- * and wait for the end, while a host client watches. Each room gets a fresh stack in a process of its own,
+ * page's calls (get_poll, join_poll), open the lobby as its page does (private channels poll:<id> and user:<id>,
+ * get_room_summary on opening and after SUBSCRIBED, then its own re-reads), wait for voting, submit a full
+ * ranking, and wait for the end, while a host client watches poll-host:<id> and pushes the room's summary after
+ * each burst as the host's page does. Each room gets a fresh stack in a process of its own,
  * configured for its size (per-IP Auth rate limits and the gateway's per-address limits,
  * supabase/local/src/config/room-config.ts); the participants are spread over PARTICIPANT_PROCESSES (4) forked
  * processes and the host is alone in this one, so that no client's event loop holds up another's timing. Stack

@@ -5,21 +5,20 @@
  */
 import { realtimeReconnectDelay } from '@runoff/platform/supabase/reconnect';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { clientOptions, now, rereadDelayMs, rpc, shuffled, subscribeTopic, waitFor } from './client.js';
+import { clientOptions, now, rereadRoom, rpc, shuffled, subscribeLobby, waitFor } from './client.js';
 import type { ToParticipants, FromParticipants } from './messages.js';
 import { withConcurrency } from './stats.js';
 
 interface Participant {
   client: SupabaseClient;
+  stopRereading?: () => void;
   participantId?: string;
   votingSeen?: Promise<void>;
   completedSeen: boolean;
-  /** Each SUBSCRIBED of its room channel (epoch ms): the first, then one per rejoin after a restart. */
+  /** Each SUBSCRIBED of its lobby channel (epoch ms): the first, then one per rejoin after a restart. */
   subscribedAt: number[];
-  /** Realtime messages this person's lobby received (room summaries, status, own removal). */
+  /** Realtime messages this person's lobby received (status, summaries, own removal): O(1) per phase. */
   messages: number;
-  /** The lobby's slow re-read of the room. */
-  reread?: NodeJS.Timeout;
 }
 
 const send = (message: FromParticipants) => process.send!(message);
@@ -45,40 +44,30 @@ async function join(message: Extract<ToParticipants, { type: 'join' }>): Promise
       joinPollMs.push(performance.now() - joinCall);
       joinMs.push(performance.now() - started);
       p.participantId = joined.id;
-      // The lobby page (mf-lobby use-lobby.ts, use-participant-room.ts): the room's topic (status, deletion,
-      // summaries) and the person's own (removal), the room's summary on opening and after every rejoin, the vote
-      // panel's status, and a slow re-read of the room while the page stays open.
+      // The lobby page: the room's channel and its own (user:<id>), the room's summary on opening and again
+      // once the room's channel is joined (use-participant-room.ts, use-lobby.ts), then its own re-reads.
       let votingOpen: () => void = () => {};
       p.votingSeen = new Promise<void>((resolve) => (votingOpen = resolve));
-      let people = 0;
-      const readRoom = () =>
-        rpc<{ joined?: number }>(p.client, 'get_room_summary', { poll_id: pollId }).then(
-          (summary) => void (people = summary.joined ?? people),
-          () => {}, // the stack restarting: the next re-read or rejoin reads it
-        );
-      const room = await subscribeTopic(
+      const opening = rpc<{ joined: number }>(p.client, 'get_room_summary', { poll_id: pollId });
+      const { retries } = await subscribeLobby(
         p.client,
-        `poll:${pollId}`,
+        [`poll:${pollId}`, `user:${data.user.id}`],
         (event, payload) => {
           p.messages += 1;
-          if (event === 'room_summary') people = Number(payload.joined ?? people);
           if (event !== 'status_changed') return;
           if (payload.status === 'voting') votingOpen();
           if (payload.status === 'completed') p.completedSeen = true;
         },
         (at) => {
           p.subscribedAt.push(at);
-          if (p.subscribedAt.length > 1) void readRoom();
+          // Back after the socket dropped: the lobby reads the room again (use-lobby.ts, pullNow on SUBSCRIBED).
+          if (p.subscribedAt.length > 1) void p.client.rpc('get_room_summary', { poll_id: pollId });
         },
       );
-      const own = await subscribeTopic(p.client, `user:${data.user.id}`, () => (p.messages += 1));
-      subscribeRetries += room.retries + own.retries;
-      await Promise.all([readRoom(), rpc(p.client, 'get_participant_status', { poll_id: pollId, participant_id: joined.id })]);
-      const rereadLater = () => {
-        p.reread = setTimeout(() => void readRoom().finally(rereadLater), rereadDelayMs(people));
-        p.reread.unref();
-      };
-      rereadLater();
+      subscribeRetries += retries;
+      await opening;
+      const people = (await rpc<{ joined: number }>(p.client, 'get_room_summary', { poll_id: pollId })).joined;
+      p.stopRereading = rereadRoom(p.client, pollId, () => people);
     } catch (error) {
       failed += 1;
       if (errors.length < 3) errors.push(error instanceof Error ? error.message : String(error));
@@ -159,7 +148,7 @@ process.on('message', (message: ToParticipants) => {
             ? awaitEnd()
             : undefined;
   if (message.type === 'close') {
-    for (const p of participants) clearTimeout(p.reread);
+    for (const p of participants) p.stopRereading?.();
     void Promise.all(participants.map((p) => p.client.removeAllChannels())).finally(() => process.exit(0));
     return;
   }

@@ -1,9 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { clientOptions, now, rpc, subscribeTopic, waitFor } from './client.js';
+import { clientOptions, now, rpc, subscribeLobby, summaryFlusher, waitFor } from './client.js';
 import type { FromParticipants, ToParticipants } from './messages.js';
 import { cpuSeconds, memoryMiB, treeCpuSeconds } from './process-stats.js';
 import { summarize, type Summary } from './stats.js';
@@ -144,26 +144,25 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
   // A poll admits 1,000 people unless its host says more (as a lecture hall's host does in the poll's settings).
   const poll = await rpc<{ id: string }>(host, 'create_poll', { title: `Lecture hall of ${size}`, options, max_participants: Math.max(1_000, size) });
 
-  // The host's view, kept from poll-host:<id>'s joins and votes as the host's lobby does (mf-lobby
-  // use-host-room.ts); the host alone in this process. Its slow re-read while live is left out: the view must
-  // come from the events (and the re-read after a rejoin, when events were missed for certain).
+  // The host's view, kept from the events as the host's lobby does (every join and vote on poll-host:<id>,
+  // the room's summaries pushed after each burst); the host alone in this process.
   const hostJoined = new Set<string>();
   const hostVotedAt = new Map<string, number>();
   // Votes the host learnt from a re-read after its channel came back, not from an event (no commit→host).
   const hostReread = new Set<string>();
   const hostSubscribedAt: number[] = [];
   let hostCaughtUpAt = 0;
-  const flush = roomSummaryFlush(host, poll.id);
-  await subscribeTopic(
+  const flusher = summaryFlusher(host, poll.id);
+  await subscribeLobby(
     host,
-    `poll-host:${poll.id}`,
+    [`poll-host:${poll.id}`, `poll:${poll.id}`],
     (event, payload) => {
       if (event === 'participant_joined') hostJoined.add(String((payload.participant as { id?: string } | undefined)?.id));
       if (event === 'participant_voted') {
         const id = String(payload.participantId);
         if (!hostVotedAt.has(id)) hostVotedAt.set(id, now());
       }
-      flush.heard();
+      if (event === 'participant_joined' || event === 'participant_voted') flusher.heard();
     },
     (at) => {
       hostSubscribedAt.push(at);
@@ -182,8 +181,6 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
       });
     },
   );
-  // The host's page is in the room too (status, summaries).
-  await subscribeTopic(host, `poll:${poll.id}`, () => {});
 
   const shares = Array.from({ length: Math.min(settings.processes, size) }, (_, i) => Math.floor(size / settings.processes) + (i < size % settings.processes ? 1 : 0));
   const workers = shares.map(() => new ParticipantsProcess());
@@ -204,7 +201,7 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
     for (const error of joins.flatMap((j) => j.errors).slice(0, 5)) log(`join failed: ${error}`);
     log(`${joined.length} of ${size} joined in ${joinSeconds.toFixed(1)} s`);
     await waitFor(() => hostJoined.size >= joined.length, 30_000);
-    await new Promise((r) => setTimeout(r, 1_500)); // the lobbies' debounced refetches settle
+    await new Promise((r) => setTimeout(r, 1_500)); // the host's trailing summary and the lobbies' second reads settle
 
     // Voting: each participant ranks every option at some moment within the spread after voting opens.
     const voteStarted = performance.now();
@@ -301,32 +298,10 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
       phaseSeconds: { join: joinSeconds, vote: voteSeconds },
     };
   } finally {
-    flush.stop();
+    flusher.stop();
     await host.removeAllChannels();
     await Promise.all(workers.map((w) => w.close()));
   }
-}
-
-/**
- * The trailing summary of a burst, as the host's page sends it (mf-lobby use-summary-flush.ts): 1.5 s after the
- * last join or vote heard, flush_room_summary; again after the delay it answers when the budget's spacing has
- * not passed yet. A failure is left to the participants' own re-reads.
- */
-function roomSummaryFlush(host: SupabaseClient, pollId: string) {
-  let timer: NodeJS.Timeout | undefined;
-  const run = async () => {
-    timer = undefined;
-    const { data } = await host.rpc('flush_room_summary', { poll_id: pollId });
-    const retry = (data as { retryInMs?: unknown } | null)?.retryInMs;
-    if (typeof retry === 'number' && retry >= 0 && timer === undefined) timer = setTimeout(() => void run(), retry);
-  };
-  return {
-    heard() {
-      clearTimeout(timer);
-      timer = setTimeout(() => void run(), 1_500);
-    },
-    stop: () => clearTimeout(timer),
-  };
 }
 
 /**
