@@ -27,7 +27,7 @@ CREATE TABLE public.ballots (
   CONSTRAINT ballots_count_positive CHECK (ballot_count > 0),
   CONSTRAINT ballots_ranking_shape CHECK (
 CASE
-    WHEN array_ndims(ranking) = 1 AND array_lower(ranking, 1) = 1 AND cardinality(ranking) >= 2 AND cardinality(ranking) <= 100 THEN array_position(ranking, NULL::text) IS NULL
+    WHEN array_ndims(ranking) = 1 AND array_lower(ranking, 1) = 1 AND cardinality(ranking) >= 1 AND cardinality(ranking) <= 100 THEN array_position(ranking, NULL::text) IS NULL AND NOT private.ranking_has_repeats(ranking)
     ELSE false
 END),
   CONSTRAINT ballots_poll_id_fkey FOREIGN KEY (poll_id) REFERENCES public.polls(id) ON DELETE CASCADE
@@ -98,6 +98,9 @@ CREATE TABLE public.polls (
   max_participants integer DEFAULT 1000 NOT NULL,
   accounts_only boolean DEFAULT false NOT NULL,
   join_code text NOT NULL,
+  seats integer DEFAULT 1 NOT NULL,
+  min_ranked integer,
+  shuffle_ballots boolean DEFAULT true NOT NULL,
   CONSTRAINT polls_pkey PRIMARY KEY (id),
   CONSTRAINT polls_category_clean CHECK (private.is_clean_text(category)),
   CONSTRAINT polls_category_length CHECK (category = btrim(category) AND char_length(category) <= 50),
@@ -107,6 +110,8 @@ CREATE TABLE public.polls (
   CONSTRAINT polls_expires_at_finite CHECK (expires_at IS NULL OR isfinite(expires_at)),
   CONSTRAINT polls_join_code_format CHECK (join_code ~ '^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$'::text),
   CONSTRAINT polls_max_participants_range CHECK (max_participants >= 1 AND max_participants <= 100000),
+  CONSTRAINT polls_min_ranked_range CHECK (min_ranked IS NULL OR min_ranked >= 1 AND min_ranked <= 100),
+  CONSTRAINT polls_seats_range CHECK (seats >= 1 AND seats <= 99),
   CONSTRAINT polls_title_clean CHECK (private.is_clean_text(title)),
   CONSTRAINT polls_title_length CHECK (title = btrim(title) AND char_length(title) >= 1 AND char_length(title) <= 200),
   CONSTRAINT polls_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE CASCADE
@@ -241,8 +246,8 @@ CREATE INDEX storage_use_hour_idx ON private.storage_use USING btree (hour);
 -- Functions: the current definition of each, and who may execute it
 -- ====================================================================================================
 
--- public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean): last defined in supabase/migrations/20261125120300_storage_limits.sql
-CREATE OR REPLACE FUNCTION public.create_poll(title text, options text[], description text DEFAULT ''::text, category text DEFAULT ''::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, max_participants integer DEFAULT NULL::integer, accounts_only boolean DEFAULT false)
+-- public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean): last defined in supabase/migrations/20261126110000_elections.sql
+CREATE OR REPLACE FUNCTION public.create_poll(title text, options text[], description text DEFAULT ''::text, category text DEFAULT ''::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, max_participants integer DEFAULT NULL::integer, accounts_only boolean DEFAULT false, seats integer DEFAULT 1, min_ranked integer DEFAULT NULL::integer, shuffle_ballots boolean DEFAULT true)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -295,6 +300,14 @@ begin
     raise exception using message = 'The closing time must be in the future', errcode = '22023';
   end if;
   perform private.check_max_participants(create_poll.max_participants);
+  if coalesce(create_poll.seats, 1) < 1 or coalesce(create_poll.seats, 1) >= cardinality(option_texts) then
+    raise exception using message = 'The number of winners must be at least 1 and less than the number of options',
+                          errcode = '22023';
+  end if;
+  if create_poll.min_ranked < 1 or create_poll.min_ranked > cardinality(option_texts) then
+    raise exception using message = 'The number of options to rank must be at least 1 and at most the number of options',
+                          errcode = '22023';
+  end if;
 
   -- One account creating polls in parallel is counted one request at a time.
   perform pg_advisory_xact_lock(hashtextextended('create_poll:' || caller_id::text, 0));
@@ -307,9 +320,11 @@ begin
     octet_length(clean_title) + octet_length(clean_description) + octet_length(clean_category)
     + (select coalesce(sum(octet_length(t.text)), 0) from unnest(option_texts) as t (text)));
 
-  insert into public.polls (title, description, category, created_by, expires_at, max_participants, accounts_only)
+  insert into public.polls (title, description, category, created_by, expires_at, max_participants, accounts_only,
+                            seats, min_ranked, shuffle_ballots)
   values (clean_title, clean_description, clean_category, caller_id, create_poll.expires_at,
-          coalesce(create_poll.max_participants, 1000), coalesce(create_poll.accounts_only, false))
+          coalesce(create_poll.max_participants, 1000), coalesce(create_poll.accounts_only, false),
+          coalesce(create_poll.seats, 1), create_poll.min_ranked, coalesce(create_poll.shuffle_ballots, true))
   returning * into poll;
 
   insert into public.poll_options (poll_id, id, text, position)
@@ -319,8 +334,8 @@ begin
   return private.poll_json(poll);
 end
 $function$;
-REVOKE EXECUTE ON FUNCTION public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean) TO authenticated, service_role;
+REVOKE EXECUTE ON FUNCTION public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean) TO authenticated, service_role;
 
 -- public.delete_poll(poll_id text): last defined in supabase/migrations/20261122071400_poll_functions.sql
 CREATE OR REPLACE FUNCTION public.delete_poll(poll_id text)
@@ -493,7 +508,7 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.get_poll(poll_id text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.get_poll(poll_id text) TO anon, authenticated, service_role;
 
--- public.get_poll_results(poll_id text): last defined in supabase/migrations/20261124030000_results_at_scale.sql
+-- public.get_poll_results(poll_id text): last defined in supabase/migrations/20261126110000_elections.sql
 CREATE OR REPLACE FUNCTION public.get_poll_results(poll_id text)
  RETURNS json
  LANGUAGE plpgsql
@@ -503,6 +518,7 @@ AS $function$
 declare
   poll public.polls;
   option_ids text[];
+  required integer;
   counted bigint;
   uncounted bigint;
   groups text;
@@ -516,10 +532,11 @@ begin
   end if;
 
   select coalesce(array_agg(o.id), '{}') into option_ids from public.poll_options as o where o.poll_id = poll.id;
+  required := least(coalesce(poll.min_ranked, cardinality(option_ids)), cardinality(option_ids));
 
   select coalesce(sum(b.ballot_count) filter (where b.valid), 0), coalesce(sum(b.ballot_count) filter (where not b.valid), 0)
     into counted, uncounted
-    from (select g.ballot_count, cardinality(g.ranking) = cardinality(option_ids) and g.ranking @> option_ids as valid
+    from (select g.ballot_count, cardinality(g.ranking) >= required and g.ranking <@ option_ids as valid
             from public.ballots as g where g.poll_id = poll.id) as b;
   if poll.status = 'completed' then
     -- Each group's JSON is written once and also sorts the groups: option ids are `option_<n>`, all above
@@ -529,7 +546,7 @@ begin
     select string_agg(s.item, ',') into groups
       from (select ('{"ranking":' || array_to_json(g.ranking)::text || ',"count":' || g.ballot_count || '}') collate "C" as item
               from public.ballots as g
-             where g.poll_id = poll.id and cardinality(g.ranking) = cardinality(option_ids) and g.ranking @> option_ids
+             where g.poll_id = poll.id and cardinality(g.ranking) >= required and g.ranking <@ option_ids
              order by g.ballot_count desc, item) as s;
   end if;
   uncounted := uncounted + (select coalesce(sum(i.ballot_count), 0) from private.invalid_ballots as i where i.poll_id = poll.id);
@@ -801,7 +818,7 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.resolve_join_code(code text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.resolve_join_code(code text) TO anon, authenticated, service_role;
 
--- public.submit_vote(poll_id text, ranking text[], participant_id text): last defined in supabase/migrations/20261123100300_participation_rules.sql
+-- public.submit_vote(poll_id text, ranking text[], participant_id text): last defined in supabase/migrations/20261126110000_elections.sql
 CREATE OR REPLACE FUNCTION public.submit_vote(poll_id text, ranking text[], participant_id text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -812,7 +829,7 @@ declare
   caller_id uuid := private.require_user_id();
   poll public.polls;
   participant public.participants;
-  option_ids text[];
+  problem text;
 begin
   -- Shares the lock update_poll_status takes: a vote racing the end of voting either commits before
   -- the status changes or waits and then sees "completed". No ballot lands after the end.
@@ -838,27 +855,9 @@ begin
     raise exception using message = 'You have already voted in this poll', errcode = 'PT409';
   end if;
 
-  if coalesce(cardinality(submit_vote.ranking), 0) = 0 then
-    raise exception using message = 'A ballot must rank every option of this poll exactly once', errcode = '22023';
-  end if;
-  if array_ndims(submit_vote.ranking) <> 1 or array_lower(submit_vote.ranking, 1) <> 1 then
-    raise exception using message = 'A ranking must be a plain list of option ids, first choice first',
-                          errcode = '22023';
-  end if;
-  if array_position(submit_vote.ranking, null) is not null then
-    raise exception using message = 'A ranking cannot hold empty entries', errcode = '22023';
-  end if;
-  select array_agg(o.id order by o.position) into option_ids from public.poll_options as o where o.poll_id = poll.id;
-  if cardinality(submit_vote.ranking) <= 1000 and exists (
-       select 1 from unnest(submit_vote.ranking) as r (option_id) group by r.option_id having count(*) > 1) then
-    raise exception using message = 'Each option can be ranked only once', errcode = '22023';
-  end if;
-  if cardinality(submit_vote.ranking) > 1000 or exists (
-       select 1 from unnest(submit_vote.ranking) as r (option_id) where r.option_id <> all (option_ids)) then
-    raise exception using message = 'The ranking holds an option that is not in this poll', errcode = '22023';
-  end if;
-  if not private.ranking_is_complete(poll.id, submit_vote.ranking) then
-    raise exception using message = 'A ballot must rank every option of this poll exactly once', errcode = '22023';
+  problem := private.ranking_problem(poll.id, submit_vote.ranking);
+  if problem is not null then
+    raise exception using message = problem, errcode = '22023';
   end if;
 
   insert into public.ballots as b (poll_id, ranking, ballot_count)
@@ -1187,16 +1186,18 @@ $function$;
 REVOKE EXECUTE ON FUNCTION private.can_receive_poll_events(topic text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION private.can_receive_poll_events(topic text) TO authenticated;
 
--- private.check_ballot_ranking(): last defined in supabase/migrations/20261123100100_ballot_shape.sql
+-- private.check_ballot_ranking(): last defined in supabase/migrations/20261126110000_elections.sql
 CREATE OR REPLACE FUNCTION private.check_ballot_ranking()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  problem text := private.ranking_problem(new.poll_id, new.ranking);
 begin
-  if not private.ranking_is_complete(new.poll_id, new.ranking) then
-    raise exception using message = 'A ballot must rank every option of this poll exactly once', errcode = '22023';
+  if problem is not null then
+    raise exception using message = problem, errcode = '22023';
   end if;
   if (select p.status from public.polls as p where p.id = new.poll_id) is distinct from 'voting' then
     raise exception using message = 'Voting is not currently open for this poll', errcode = 'PT409';
@@ -1709,7 +1710,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.poll_id_from(raw text) FROM PUBLIC;
 
--- private.poll_json(poll public.polls): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
+-- private.poll_json(poll public.polls): last defined in supabase/migrations/20261126110000_elections.sql
 CREATE OR REPLACE FUNCTION private.poll_json(poll public.polls)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1734,7 +1735,10 @@ begin
     'participantCount', private.participant_count(poll.id),
     'expiresAt', private.iso(poll.expires_at),
     'maxParticipants', poll.max_participants,
-    'accountsOnly', poll.accounts_only
+    'accountsOnly', poll.accounts_only,
+    'seats', poll.seats,
+    'minRanked', poll.min_ranked,
+    'shuffleBallots', poll.shuffle_ballots
   );
 end
 $function$;
@@ -1842,26 +1846,65 @@ AS $function$
 $function$;
 REVOKE EXECUTE ON FUNCTION private.random_join_code() FROM PUBLIC;
 
--- private.ranking_is_complete(target_poll uuid, ranking text[]): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
-CREATE OR REPLACE FUNCTION private.ranking_is_complete(target_poll uuid, ranking text[])
+-- private.ranking_has_repeats(ranking text[]): last defined in supabase/migrations/20261126110000_elections.sql
+CREATE OR REPLACE FUNCTION private.ranking_has_repeats(ranking text[])
  RETURNS boolean
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+begin
+  return cardinality(ranking) > 1
+     and (select count(distinct r.option_id) from unnest(ranking) as r (option_id)) < cardinality(ranking);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.ranking_has_repeats(ranking text[]) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.ranking_has_repeats(ranking text[]) TO service_role;
+
+-- private.ranking_problem(target_poll uuid, ranking text[]): last defined in supabase/migrations/20261126110000_elections.sql
+CREATE OR REPLACE FUNCTION private.ranking_problem(target_poll uuid, ranking text[])
+ RETURNS text
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
+declare
+  option_ids text[];
+  minimum integer;
+  required integer;
+  too_short text;
 begin
-  return case
-    when ranking is null or array_ndims(ranking) is distinct from 1 or array_lower(ranking, 1) <> 1
-         or cardinality(ranking) > 100 then false
-    when array_position(ranking, null) is not null then false
-    else coalesce(
-      (select array_agg(r.option_id collate "C" order by r.option_id collate "C") from unnest(ranking) as r (option_id))
-        = (select array_agg(o.id collate "C" order by o.id collate "C") from public.poll_options as o where o.poll_id = target_poll),
-      false)
-  end;
+  select coalesce(array_agg(o.id), '{}') into option_ids from public.poll_options as o where o.poll_id = target_poll;
+  select p.min_ranked into minimum from public.polls as p where p.id = target_poll;
+  required := least(coalesce(minimum, cardinality(option_ids)), cardinality(option_ids));
+  too_short := case when minimum is null then 'A ballot must rank every option of this poll exactly once'
+                    else format('Please rank at least %s %s', required, case when required = 1 then 'option' else 'options' end) end;
+  if ranking is null or cardinality(ranking) = 0 then
+    return too_short;
+  end if;
+  if array_ndims(ranking) <> 1 or array_lower(ranking, 1) <> 1 then
+    return 'A ranking must be a plain list of option ids, first choice first';
+  end if;
+  if array_position(ranking, null) is not null then
+    return 'A ranking cannot hold empty entries';
+  end if;
+  -- A list longer than any poll's options is foreign whatever it holds: not worth looking for repeats in.
+  if cardinality(ranking) > 1000 then
+    return 'The ranking holds an option that is not in this poll';
+  end if;
+  if private.ranking_has_repeats(ranking) then
+    return 'Each option can be ranked only once';
+  end if;
+  if not ranking <@ option_ids then
+    return 'The ranking holds an option that is not in this poll';
+  end if;
+  if cardinality(ranking) < required then
+    return too_short;
+  end if;
+  return null;
 end
 $function$;
-REVOKE EXECUTE ON FUNCTION private.ranking_is_complete(target_poll uuid, ranking text[]) FROM PUBLIC;
+REVOKE EXECUTE ON FUNCTION private.ranking_problem(target_poll uuid, ranking text[]) FROM PUBLIC;
 
 -- private.request_address(): last defined in supabase/migrations/20261125120300_storage_limits.sql
 CREATE OR REPLACE FUNCTION private.request_address()

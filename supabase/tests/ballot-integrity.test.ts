@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, stack, superuserPool } from '../local/test/support/clients.js';
 import { call, expectRefusal, type Person, signUp } from './support/people.js';
+import { asOperator } from './support/operator.js';
 import { createPoll, joinedVoter, type PollResults, setStatus, vote } from './support/polls.js';
 
 const pool = superuserPool();
@@ -19,22 +20,6 @@ async function rpc(fn: string, body: string, token: string): Promise<{ status: n
     body,
   });
   return { status: response.status, body: (await response.json()) as { message?: string; code?: string } };
-}
-
-/** Runs SQL as an operator who bypasses every trigger (session_replication_role = replica), in one transaction. */
-async function asOperator(sql: string): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query('set local session_replication_role = replica');
-    await client.query(sql);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
 }
 
 async function tokenOf(person: Person): Promise<string> {
@@ -71,13 +56,19 @@ describe('the ballots table', () => {
     const poll = await createPoll(host.client, ['A', 'B']);
     await setStatus(host.client, poll.id, 'voting');
     const service = serviceClient();
-    for (const ranking of [[['option_1'], ['option_2']], '[2:3]={option_1,option_2}', ['option_1', null], ['option_1', 'option_1']]) {
+    for (const [ranking, message] of [
+      [[['option_1'], ['option_2']], 'A ranking must be a plain list of option ids, first choice first'],
+      ['[2:3]={option_1,option_2}', 'A ranking must be a plain list of option ids, first choice first'],
+      [['option_1', null], 'A ranking cannot hold empty entries'],
+      [['option_1', 'option_1'], 'Each option can be ranked only once'],
+      [['option_1'], 'A ballot must rank every option of this poll exactly once'],
+    ] as const) {
       const { error } = await service.from('ballots').insert({ poll_id: poll.id, ranking, ballot_count: 1 });
-      expect(error, JSON.stringify(ranking)).toMatchObject({ code: '22023', message: 'A ballot must rank every option of this poll exactly once' });
+      expect(error, JSON.stringify(ranking)).toMatchObject({ code: '22023', message });
     }
     // Below the trigger, the check constraint holds the shape on its own.
-    for (const ranking of ['[2:3]={option_1,option_2}', '{{option_1},{option_2}}', '{option_1,NULL}', '{}']) {
-      await expect(asOperator(`insert into public.ballots values ('${poll.id}', '${ranking}', 1)`), ranking).rejects.toThrow(
+    for (const ranking of ['[2:3]={option_1,option_2}', '{{option_1},{option_2}}', '{option_1,NULL}', '{}', '{option_2,option_2}']) {
+      await expect(asOperator(pool, `insert into public.ballots values ('${poll.id}', '${ranking}', 1)`), ranking).rejects.toThrow(
         /ballots_ranking_shape/,
       );
     }
@@ -104,6 +95,7 @@ describe('get_poll_results with a bad stored row', () => {
     // Rows only an operator bypassing every trigger could write: a well-shaped partial ranking, and one the
     // repair migration (20261123100100) set aside in private.invalid_ballots.
     await asOperator(
+      pool,
       `insert into public.ballots values ('${poll.id}', '{option_2,option_1}', 4);
        insert into private.invalid_ballots (poll_id, ranking, ballot_count, reason) values ('${poll.id}', '{{option_2},{option_1}}', 2, 'test');`,
     );

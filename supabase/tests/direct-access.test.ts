@@ -133,7 +133,9 @@ describe('function grants', () => {
     );
     for (const row of rows) expect(row.config, row.name).toEqual(['search_path=""']);
     expect(rows.filter((r) => !r.definer && ![
-      'initial_username', 'iso', 'participant_json', 'poll_id_from', 'ranking_is_complete', 'require_user_id',
+      'initial_username', 'iso', 'participant_json', 'poll_id_from', 'require_user_id',
+      // A ranking's rules (20261126110000_elections): read the poll, write nothing.
+      'ranking_has_repeats', 'ranking_problem',
       // Pure text and limit checks (20261123100000_text_rules, 20261123100200_poll_limits).
       'trim_text', 'has_forbidden_characters', 'is_clean_text', 'clean_text', 'sanitize_text', 'option_key',
       'check_max_participants',

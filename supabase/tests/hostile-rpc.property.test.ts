@@ -92,6 +92,9 @@ function argument(name: string): fc.Arbitrary<unknown> {
     expires_at: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.constantFrom('infinity', '-infinity', 'tomorrow')),
     max_participants: fc.oneof(fc.integer({ min: -5, max: 20_000 }), fc.constantFrom(2 ** 31, 1.5)),
     accounts_only: fc.oneof(fc.boolean(), fc.constantFrom('yes', 'true', 1)),
+    seats: fc.oneof(fc.integer({ min: -2, max: 120 }), fc.constantFrom(2 ** 31, 1.5, '3')),
+    min_ranked: fc.oneof(fc.constant(null), fc.integer({ min: -2, max: 120 }), fc.constantFrom(2 ** 31, 0.5)),
+    shuffle_ballots: fc.oneof(fc.boolean(), fc.constantFrom('no', 0)),
   };
   return fc.oneof({ weight: 3, arbitrary: plausible[name] ?? hostileString() }, { weight: 1, arbitrary: anything });
 }
@@ -107,7 +110,7 @@ interface Request {
 }
 
 function requestArbitrary(): fc.Arbitrary<Request> {
-  const names = [...targets.map((t) => t.fn), 'no_such_function', 'ranking_is_complete', 'clean_text'];
+  const names = [...targets.map((t) => t.fn), 'no_such_function', 'ranking_problem', 'clean_text'];
   return fc.constantFrom(...names).chain((fn) => {
     const args = targets.find((t) => t.fn === fn)?.args ?? ['poll_id', 'value'];
     const record = fc
@@ -225,12 +228,12 @@ describe('every SQL function exposed at /rest/v1/rpc under hostile input', () =>
       // Each ballot stored is one submit_vote that was answered 200, and the other way round.
       expect(row.ballots, `poll ${row.id}`).toBe(ballotsAccepted.get(row.id) ?? 0);
     }
-    const incomplete = await pool.query(
+    const disallowed = await pool.query(
       `select b.poll_id, b.ranking::text from public.ballots b
-        where b.poll_id in (${mine}) and not private.ranking_is_complete(b.poll_id, b.ranking)`,
+        where b.poll_id in (${mine}) and private.ranking_problem(b.poll_id, b.ranking) is not null`,
       [fuzzHosts],
     );
-    expect(incomplete.rows).toEqual([]);
+    expect(disallowed.rows).toEqual([]);
     const outsideVoting = await pool.query(
       `select p.id from public.polls p where p.id in (${mine}) and p.status = 'waiting'
           and (exists (select 1 from public.ballots b where b.poll_id = p.id)

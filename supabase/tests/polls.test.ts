@@ -42,6 +42,9 @@ describe('create_poll', () => {
       expiresAt: null,
       maxParticipants: 1000,
       accountsOnly: false,
+      seats: 1,
+      minRanked: null,
+      shuffleBallots: true,
     });
     expect(new Date(poll.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });

@@ -2,7 +2,7 @@
  * The poll as the SQL API returns it (docs/database-api.md) and the checks that turn the API's JSON into
  * these types. Plain data and functions: no state, so any app may bundle its own copy.
  */
-export { POLL_STATUSES, type Poll, type PollOption, type PollStatus } from './poll';
+export { POLL_STATUSES, type ElectionSettings, type Poll, type PollOption, type PollStatus } from './poll';
 export { parsePoll, parsePolls, PollShapeError } from './parse-poll';
 export type { PollResults, ResultsPoll } from './poll-results';
 export { isBallotGroup, malformedWeight, parsePollResults, ResultsShapeError } from './parse-poll-results';

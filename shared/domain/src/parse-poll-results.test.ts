@@ -27,7 +27,8 @@ describe('parsePollResults', () => {
     expect(results.poll.options.map((option) => option.text)).toEqual(['Alien', 'Heat']);
     expect(results.ballots).toEqual(fromServer.ballots);
     expect(results).toMatchObject({ totalVotes: 3, invalidBallots: 0, generatedAt: '2026-11-22T10:00:00.000Z' });
-    expect(results.poll).toMatchObject({ id: 'p1', title: 'Best film', status: 'completed' });
+    expect(results.poll).toMatchObject({ id: 'p1', title: 'Best film', status: 'completed', seats: 1 });
+    expect(parsePollResults({ ...fromServer, poll: { ...fromServer.poll, seats: 3 } }).poll.seats).toBe(3);
   });
 
   it('rejects what is not a poll result, naming the problem', () => {

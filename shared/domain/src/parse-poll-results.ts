@@ -1,5 +1,6 @@
 import type { BallotGroup } from '@runoff/counting';
 import { isRecord } from './is-record';
+import { parseElectionSettings } from './parse-poll';
 import { POLL_STATUSES, type PollOption } from './poll';
 import type { PollResults } from './poll-results';
 
@@ -50,6 +51,7 @@ export function parsePollResults(value: unknown): PollResults {
       title: typeof poll.title === 'string' ? poll.title : '',
       status,
       options: options.sort((a, b) => a.order - b.order),
+      seats: parseElectionSettings(poll).seats,
     },
     ballots,
     totalVotes: isCount(value.totalVotes) ? value.totalVotes : ballots.reduce((sum, group) => sum + group.count, 0),

@@ -32,6 +32,12 @@ describe('parsePoll', () => {
     expect(poll.options).toEqual([{ id: 'option_1', text: 'Yes', order: 0 }]);
   });
 
+  it('reads the election settings, and gives the defaults when the server sends none or nonsense', () => {
+    expect(parsePoll({ ...fromServer, seats: 3, minRanked: 2, shuffleBallots: false })).toMatchObject({ seats: 3, minRanked: 2, shuffleBallots: false });
+    expect(parsePoll(fromServer)).toMatchObject({ seats: 1, minRanked: null, shuffleBallots: true });
+    expect(parsePoll({ ...fromServer, seats: 0, minRanked: 1.5, shuffleBallots: 'no' })).toMatchObject({ seats: 1, minRanked: null, shuffleBallots: true });
+  });
+
   it('rejects what is not a poll', () => {
     expect(() => parsePoll(null)).toThrow(PollShapeError);
     expect(() => parsePoll({ ...fromServer, status: 'paused' })).toThrow('unknown status: paused');

@@ -1,5 +1,5 @@
 import { isRecord } from './is-record';
-import { POLL_STATUSES, type Poll, type PollOption } from './poll';
+import { POLL_STATUSES, type ElectionSettings, type Poll, type PollOption } from './poll';
 
 /** Thrown when a SQL function answers with something that is not the documented poll shape. */
 export class PollShapeError extends Error {
@@ -12,6 +12,19 @@ function text(value: unknown): string {
 
 function optionalText(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function positiveInteger(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : null;
+}
+
+/** seats, minRanked and shuffleBallots; a server that sends none (an older one) gives the defaults. */
+export function parseElectionSettings(value: Record<string, unknown>): ElectionSettings {
+  return {
+    seats: positiveInteger(value.seats) ?? 1,
+    minRanked: positiveInteger(value.minRanked),
+    shuffleBallots: value.shuffleBallots !== false,
+  };
 }
 
 function parseOption(value: unknown, index: number): PollOption {
@@ -51,6 +64,7 @@ export function parsePoll(value: unknown): Poll {
     status,
     participantCount: typeof value.participantCount === 'number' ? value.participantCount : 0,
     expiresAt: optionalText(value.expiresAt),
+    ...parseElectionSettings(value),
   };
 }
 

@@ -25,4 +25,16 @@ export interface Poll {
   status: PollStatus;
   participantCount: number;
   expiresAt: string | null;
+  /** The number of winners (seats): 1 to one less than the options (docs/counting.md for several). */
+  seats: number;
+  /**
+   * null: every voter ranks every option (the spec's rule). A number: voters may rank only their top
+   * choices, at least this many (partial rankings, a poll setting).
+   */
+  minRanked: number | null;
+  /** Fair ballots: each voter's ballot starts in its own random order (docs/decisions.md). */
+  shuffleBallots: boolean;
 }
+
+/** A poll's election settings as the database gives them; absent ones are the defaults (1 seat, full ranking, shuffled). */
+export type ElectionSettings = Pick<Poll, 'seats' | 'minRanked' | 'shuffleBallots'>;

@@ -19,6 +19,7 @@ const answer = fc.integer({ min: 2, max: 6 }).chain((size) => {
       title: tricky,
       status: fc.constant('completed'),
       options: fc.tuple(...ids.map((id, i) => tricky.map((text) => ({ id, text, order: i })))),
+      seats: fc.integer({ min: 1, max: size - 1 }),
     }),
     ballots: fc.array(item, { maxLength: 60 }),
     totalVotes: fc.integer({ min: 0, max: 300 }),
@@ -36,13 +37,14 @@ function alwaysDue(): TimeSlicer & { pauses: number } {
 }
 
 describe('countResultsBody', () => {
-  it('counts the answer’s bytes as parsePollResults and the engine count the parsed answer, however it is spaced', async () => {
+  it('counts the answer’s bytes as parsePollResults and the engine count the parsed answer, for its seats, however it is spaced', async () => {
     await fc.assert(
       fc.asyncProperty(answer, fc.constantFrom(undefined, 2), async (sent, space) => {
         const parsed = parsePollResults(sent);
         const options = parsed.poll.options.map((option) => ({ id: option.id, name: option.text, order: option.order }));
         const counted = await countResultsBody(bytes(sent, space));
-        expect(counted.count).toEqual(countBallots(options, parsed.ballots));
+        expect(counted.count).toEqual(countBallots(options, parsed.ballots, { seats: parsed.poll.seats }));
+        expect(counted.count.seats).toBe(sent.poll.seats);
         expect(counted.results.poll).toEqual(parsed.poll);
         expect(counted.results.invalidBallots).toBe(parsed.invalidBallots);
         expect(counted.results.totalVotes).toBe(parsed.totalVotes);

@@ -76,10 +76,10 @@ function grow<T extends Uint8Array | Uint16Array | Uint32Array | Float64Array>(a
   return bigger;
 }
 
-/** Counts packed results with the one engine and names the options. */
+/** Counts packed results with the one engine, for the poll's number of winners, and names the options. */
 export function countPacked(results: PackedPollResults): CountedPoll {
   const names = Object.fromEntries(results.poll.options.map((option) => [option.id, option.text]));
-  return { results, count: countPackedBallots(countOptions(results), results.ballots), names };
+  return { results, count: countPackedBallots(countOptions(results), results.ballots, { seats: results.poll.seats }), names };
 }
 
 /** The same on results already parsed (fixtures, tests): packs the groups, then counts. */

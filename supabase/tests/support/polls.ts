@@ -17,6 +17,9 @@ export interface Poll {
   expiresAt: string | null;
   maxParticipants: number;
   accountsOnly: boolean;
+  seats: number;
+  minRanked: number | null;
+  shuffleBallots: boolean;
 }
 
 export interface Participant {

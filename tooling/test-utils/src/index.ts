@@ -5,5 +5,5 @@ export { deferred } from './deferred';
 export { stubMatchMedia } from './match-media';
 export { renderWithRouter } from './render-with-router';
 export { pollFixture } from './fixtures/poll';
-export { filmResults, tiedResults } from './fixtures/poll-results';
+export { electionResults, filmResults, tiedResults } from './fixtures/poll-results';
 export { pollOptions } from './fixtures/options';

@@ -10,6 +10,7 @@ const poll = {
     { id: 'option_2', text: 'Sushi', order: 1 },
     { id: 'option_3', text: 'Tacos', order: 2 },
   ],
+  seats: 1,
 };
 const results = (ballots: PollResults['ballots']): PollResults => ({
   poll,

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { PollResults } from '@runoff/domain';
 import { ballotsFileName, buildBallotsCsv } from './build-ballots-csv';
 
-function results(options: string[], ballots: PollResults['ballots']): Pick<PollResults, 'poll' | 'ballots'> {
+function results(options: string[], ballots: PollResults['ballots'], seats = 1): Pick<PollResults, 'poll' | 'ballots'> {
   return {
     poll: {
       id: 'poll-1',
       title: 'Lunch',
       status: 'completed',
       options: options.map((text, i) => ({ id: `option_${i + 1}`, text, order: i })),
+      seats,
     },
     ballots,
   };
