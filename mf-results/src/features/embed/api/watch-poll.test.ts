@@ -3,7 +3,7 @@ import { filmResults } from '@runoff/test-utils';
 import { countResults } from '../../../lib/count-results';
 
 const countedFilms = () => countResults(filmResults());
-import { EmbedRequestError } from './embed-connection';
+import { RpcRequestError } from '@runoff/platform/supabase';
 import type { PollSummary } from './poll-summary';
 import type { PublicPollHandlers } from './public-poll-channel';
 import { retryDelayMs, SETTLE_MS, watchPoll, type EmbedState, type WatchPollDeps } from './watch-poll';
@@ -110,14 +110,14 @@ describe('watchPoll', () => {
     watched.topic().onEvent('poll_deleted', { pollId: 'poll-1' });
     await vi.advanceTimersByTimeAsync(SETTLE_MS);
     expect(last().view).toEqual({ kind: 'open', summary: open(0) });
-    watched.set(new EmbedRequestError('Poll not found', 404, 'PT404'));
+    watched.set(new RpcRequestError('Poll not found', 404, 'PT404'));
     watched.topic().onEvent('poll_deleted', { pollId: 'poll-1' });
     await vi.advanceTimersByTimeAsync(SETTLE_MS);
     expect(last().view).toEqual({ kind: 'deleted', seen: true });
     stop();
 
     const missing = fakeBackend();
-    missing.set(new EmbedRequestError('Poll not found', 404, 'PT404'));
+    missing.set(new RpcRequestError('Poll not found', 404, 'PT404'));
     const stopMissing = watchPoll('poll-2', missing.deps, (state) => states.push(state));
     await vi.advanceTimersByTimeAsync(0);
     expect(last().view).toEqual({ kind: 'deleted', seen: false });
