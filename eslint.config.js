@@ -20,7 +20,7 @@ import tseslint from 'typescript-eslint';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** The front-end packages: the shell, every remote (mf-*), the shared packages and the build and test tooling. */
-const frontEnd = ['shell', 'mf-*', 'shared', 'shared/*', 'tooling/*'];
+const frontEnd = ['shell', 'mf-*', 'shared/*', 'tooling/*'];
 // The lint test's sample apps (tooling/lint/fixtures/mf-*) follow the same rules; `pnpm lint` skips them.
 const fixtures = 'tooling/lint/fixtures/mf-*/**/*.ts';
 const sources = [...frontEnd.map((dir) => `${dir}/src/**/*.{ts,tsx,js}`), fixtures];
@@ -39,7 +39,9 @@ const elements = [
   { type: 'expose', pattern: '*/src/expose', capture: ['app'] },
   { type: 'dev-app', pattern: '*/src/app', capture: ['app'] },
   { type: 'lib', pattern: '*/src/lib', capture: ['app'] },
-  { type: 'entry', pattern: '*/src/*.{ts,tsx}', capture: ['app'] },
+  // The entry files (src/index.ts, bootstrap.tsx, …): what is left in src/ once the folders above took theirs.
+  // Element patterns match folders (a file pattern here matched nothing, and the entry rule never ran).
+  { type: 'entry', pattern: '{shell,mf-*}/src', capture: ['app'] },
 ];
 
 /**

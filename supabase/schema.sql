@@ -60,6 +60,7 @@ CREATE POLICY "participants read themselves, hosts read everyone" ON public.part
 CREATE TRIGGER participants_broadcast_joined AFTER INSERT ON public.participants FOR EACH ROW EXECUTE FUNCTION private.broadcast_participant_joined();
 CREATE TRIGGER participants_broadcast_voted AFTER UPDATE OF has_voted ON public.participants FOR EACH ROW WHEN (new.has_voted AND NOT old.has_voted) EXECUTE FUNCTION private.broadcast_participant_voted();
 CREATE TRIGGER participants_count AFTER INSERT OR DELETE ON public.participants FOR EACH ROW EXECUTE FUNCTION private.count_participants_change();
+CREATE TRIGGER participants_count_storage BEFORE INSERT ON public.participants FOR EACH ROW EXECUTE FUNCTION private.count_participant_storage();
 CREATE TRIGGER participants_name_rules BEFORE INSERT OR UPDATE OF name ON public.participants FOR EACH ROW EXECUTE FUNCTION private.check_participant_name();
 GRANT SELECT ON TABLE public.participants TO authenticated;
 GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.participants TO service_role;
@@ -187,11 +188,40 @@ CREATE TABLE private.removed_participants (
 );
 ALTER TABLE private.removed_participants ENABLE ROW LEVEL SECURITY;
 
+CREATE TABLE private.storage_limits (
+  only_row boolean DEFAULT true NOT NULL,
+  polls_per_address integer NOT NULL,
+  poll_bytes_per_address bigint NOT NULL,
+  polls_in_all integer NOT NULL,
+  poll_bytes_in_all bigint NOT NULL,
+  joins_per_address integer NOT NULL,
+  joins_in_all integer NOT NULL,
+  CONSTRAINT storage_limits_pkey PRIMARY KEY (only_row),
+  CONSTRAINT storage_limits_joins_in_all_check CHECK (joins_in_all >= 0),
+  CONSTRAINT storage_limits_joins_per_address_check CHECK (joins_per_address >= 0),
+  CONSTRAINT storage_limits_only_row_check CHECK (only_row),
+  CONSTRAINT storage_limits_poll_bytes_in_all_check CHECK (poll_bytes_in_all >= 0),
+  CONSTRAINT storage_limits_poll_bytes_per_address_check CHECK (poll_bytes_per_address >= 0),
+  CONSTRAINT storage_limits_polls_in_all_check CHECK (polls_in_all >= 0),
+  CONSTRAINT storage_limits_polls_per_address_check CHECK (polls_per_address >= 0)
+);
+
+CREATE TABLE private.storage_use (
+  address text NOT NULL,
+  hour timestamp with time zone NOT NULL,
+  shard smallint NOT NULL,
+  polls integer DEFAULT 0 NOT NULL,
+  poll_bytes bigint DEFAULT 0 NOT NULL,
+  joins integer DEFAULT 0 NOT NULL,
+  CONSTRAINT storage_use_pkey PRIMARY KEY (address, hour, shard)
+);
+CREATE INDEX storage_use_hour_idx ON private.storage_use USING btree (hour);
+
 -- ====================================================================================================
 -- Functions: the current definition of each, and who may execute it
 -- ====================================================================================================
 
--- public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean): last defined in supabase/migrations/20261123100200_poll_limits.sql
+-- public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean): last defined in supabase/migrations/20261125120300_storage_limits.sql
 CREATE OR REPLACE FUNCTION public.create_poll(title text, options text[], description text DEFAULT ''::text, category text DEFAULT ''::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, max_participants integer DEFAULT NULL::integer, accounts_only boolean DEFAULT false)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -253,6 +283,9 @@ begin
     raise exception using message = 'You have created too many polls in the last hour. Please try again later',
                           detail = 'At most 100 polls per account per hour.', errcode = 'PT429';
   end if;
+  perform private.count_poll_storage(
+    octet_length(clean_title) + octet_length(clean_description) + octet_length(clean_category)
+    + (select coalesce(sum(octet_length(t.text)), 0) from unnest(option_texts) as t (text)));
 
   insert into public.polls (title, description, category, created_by, expires_at, max_participants, accounts_only)
   values (clean_title, clean_description, clean_category, caller_id, create_poll.expires_at,
@@ -870,6 +903,39 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.update_profile(username text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.update_profile(username text) TO authenticated, service_role;
 
+-- private.address_key(raw text): last defined in supabase/migrations/20261125120300_storage_limits.sql
+CREATE OR REPLACE FUNCTION private.address_key(raw text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  ip inet;
+begin
+  -- A dotted IPv4 address without leading zeros is already its own key: no cast (and no subtransaction).
+  if raw ~ '^(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])([.](25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3}$' then
+    return raw;
+  end if;
+  if raw is null or raw !~ '^[0-9A-Fa-f:.]{2,45}$' or raw !~ ':' then
+    return null;
+  end if;
+  begin
+    ip := raw::inet;
+  exception when others then
+    return null;
+  end;
+  if family(ip) = 6 and ip << '::ffff:0:0/96'::inet then
+    ip := substr(host(ip), 8)::inet;
+  end if;
+  if family(ip) = 4 then
+    return host(ip);
+  end if;
+  return host(network(set_masklen(ip, 64))) || '/64';
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.address_key(raw text) FROM PUBLIC;
+
 -- private.assign_join_code(): last defined in supabase/migrations/20261123190000_join_codes.sql
 CREATE OR REPLACE FUNCTION private.assign_join_code()
  RETURNS trigger
@@ -1109,6 +1175,52 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.clean_text(value text, field text, max_length integer, multiline boolean) FROM PUBLIC;
 
+-- private.count_participant_storage(): last defined in supabase/migrations/20261125120300_storage_limits.sql
+CREATE OR REPLACE FUNCTION private.count_participant_storage()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  client_address text := private.request_address();
+  this_hour timestamptz := date_trunc('hour', now());
+  this_shard smallint := pg_backend_pid() % 64;
+  limits private.storage_limits;
+  joined bigint;
+  new_hour boolean;
+begin
+  if client_address is null then
+    return new;
+  end if;
+  select * into limits from private.storage_limits;
+  insert into private.storage_use as u (address, hour, shard, joins) values (client_address, this_hour, this_shard, 1)
+  on conflict (address, hour, shard) do update set joins = u.joins + 1;
+  select sum(u.joins) into joined from private.storage_use as u where u.address = client_address and u.hour = this_hour;
+  if joined > limits.joins_per_address then
+    raise exception using
+      message = 'Too many people have joined polls from your network in the last hour. Please try again later',
+      detail = format('At most %s joins per address per hour.', limits.joins_per_address),
+      errcode = 'PT429';
+  end if;
+  insert into private.storage_use as u (address, hour, shard, joins) values ('', this_hour, this_shard, 1)
+  on conflict (address, hour, shard) do update set joins = u.joins + 1
+  returning (xmax = 0) into new_hour;
+  select sum(u.joins) into joined from private.storage_use as u where u.address = '' and u.hour = this_hour;
+  if joined > limits.joins_in_all then
+    raise exception using
+      message = 'Runoff is taking no new participants for now: too many joined in the last hour. Please try again later',
+      detail = format('At most %s joins per hour, everyone together.', limits.joins_in_all),
+      errcode = 'PT429';
+  end if;
+  if new_hour then
+    perform private.prune_storage_use();
+  end if;
+  return new;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.count_participant_storage() FROM PUBLIC;
+
 -- private.count_participants_change(): last defined in supabase/migrations/20261123220000_parallel_joins.sql
 CREATE OR REPLACE FUNCTION private.count_participants_change()
  RETURNS trigger
@@ -1132,6 +1244,53 @@ begin
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.count_participants_change() FROM PUBLIC;
+
+-- private.count_poll_storage(bytes bigint): last defined in supabase/migrations/20261125120300_storage_limits.sql
+CREATE OR REPLACE FUNCTION private.count_poll_storage(bytes bigint)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  client_address text := private.request_address();
+  this_hour timestamptz := date_trunc('hour', now());
+  limits private.storage_limits;
+  polls_now integer;
+  bytes_now bigint;
+  new_hour boolean;
+begin
+  if client_address is null then
+    return;
+  end if;
+  select * into limits from private.storage_limits;
+  perform pg_advisory_xact_lock(hashtextextended('storage:polls', 0));
+  insert into private.storage_use as u (address, hour, shard, polls, poll_bytes)
+  values (client_address, this_hour, 0, 1, bytes)
+  on conflict (address, hour, shard) do update set polls = u.polls + 1, poll_bytes = u.poll_bytes + excluded.poll_bytes
+  returning u.polls, u.poll_bytes into polls_now, bytes_now;
+  if polls_now > limits.polls_per_address or bytes_now > limits.poll_bytes_per_address then
+    raise exception using
+      message = 'Too many polls have been created from your network in the last hour. Please try again later',
+      detail = format('At most %s polls and %s bytes of poll text per address per hour.', limits.polls_per_address, limits.poll_bytes_per_address),
+      errcode = 'PT429';
+  end if;
+  insert into private.storage_use as u (address, hour, shard, polls, poll_bytes)
+  values ('', this_hour, 0, 1, bytes)
+  on conflict (address, hour, shard) do update set polls = u.polls + 1, poll_bytes = u.poll_bytes + excluded.poll_bytes
+  returning u.polls, u.poll_bytes, (xmax = 0) into polls_now, bytes_now, new_hour;
+  if polls_now > limits.polls_in_all or bytes_now > limits.poll_bytes_in_all then
+    raise exception using
+      message = 'Runoff is taking no new polls for now: too many were created in the last hour. Please try again later',
+      detail = format('At most %s polls and %s bytes of poll text per hour, everyone together.', limits.polls_in_all, limits.poll_bytes_in_all),
+      errcode = 'PT429';
+  end if;
+  if new_hour then
+    perform private.prune_storage_use();
+  end if;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.count_poll_storage(bytes bigint) FROM PUBLIC;
 
 -- private.create_profile_for_user(): last defined in supabase/migrations/20261122071300_profile_functions.sql
 CREATE OR REPLACE FUNCTION private.create_profile_for_user()
@@ -1454,6 +1613,21 @@ AS $function$
 $function$;
 REVOKE EXECUTE ON FUNCTION private.profile_json(profile public.profiles) FROM PUBLIC;
 
+-- private.prune_storage_use(): last defined in supabase/migrations/20261125120300_storage_limits.sql
+CREATE OR REPLACE FUNCTION private.prune_storage_use()
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from private.storage_use as u
+   where u.ctid in (select s.ctid from private.storage_use as s
+                     where s.hour < date_trunc('hour', now()) limit 10000);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.prune_storage_use() FROM PUBLIC;
+
 -- private.random_join_code(): last defined in supabase/migrations/20261123190000_join_codes.sql
 CREATE OR REPLACE FUNCTION private.random_join_code()
  RETURNS text
@@ -1486,6 +1660,34 @@ begin
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.ranking_is_complete(target_poll uuid, ranking text[]) FROM PUBLIC;
+
+-- private.request_address(): last defined in supabase/migrations/20261125120300_storage_limits.sql
+CREATE OR REPLACE FUNCTION private.request_address()
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  headers json;
+  hops text[];
+begin
+  begin
+    headers := nullif(current_setting('request.headers', true), '')::json;
+  exception when others then
+    return 'unknown';
+  end;
+  if headers is null then
+    return null;
+  end if;
+  hops := string_to_array(headers ->> 'x-forwarded-for', ',');
+  return coalesce(
+    private.address_key(btrim(headers ->> 'cf-connecting-ip')),
+    private.address_key(btrim(hops[cardinality(hops)])),
+    'unknown');
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.request_address() FROM PUBLIC;
 
 -- private.require_user_id(): last defined in supabase/migrations/20261122071100_private_helpers.sql
 CREATE OR REPLACE FUNCTION private.require_user_id()

@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts'],
-    // The CLI tests run the real command in a child process.
+    // Unit tests beside the code; tests/ runs the real command in a child process.
+    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
     testTimeout: 120_000,
   },
 });

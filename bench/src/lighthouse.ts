@@ -12,7 +12,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { runLighthouse, type PageRun } from './lighthouse/run-page.js';
-import { startStage } from './lighthouse/setup.js';
+import { startStage } from './support/app-stage.js';
 import { reportFigure } from './figures.js';
 
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));

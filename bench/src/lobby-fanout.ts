@@ -9,13 +9,13 @@ import os from 'node:os';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { reportFigure } from './figures.js';
-import { startBenchStack } from './support/bench-stack.js';
+import { portsFrom, startThrowawayStack } from '@runoff/supabase/throwaway-stack';
 
 const subscribers = Number(process.env.SUBSCRIBERS ?? 500);
 const joins = Number(process.env.JOINS ?? 10);
 const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? 54661);
 
-const { stack, stop: stopStack } = await startBenchStack(basePort, 'lobby');
+const stack = await startThrowawayStack('bench-lobby', { ...portsFrom(basePort) });
 const { anonKey } = stack.config;
 const options: SupabaseClientOptions<'public'> = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -96,5 +96,5 @@ try {
   reportFigure({ measure: `participant_joined reaching all ${subscribers} lobby subscribers, median / p90`, figure: `${at(0.5).toFixed(0)} / ${at(0.9).toFixed(0)} ms` });
 } finally {
   await Promise.all(clients.map((client) => client.removeAllChannels()));
-  await stopStack();
+  await stack.stop();
 }

@@ -9,13 +9,13 @@ import os from 'node:os';
 import pg from 'pg';
 import { reportFigure } from './figures.js';
 import { asUser } from './support/as-user.js';
-import { startBenchStack } from './support/bench-stack.js';
+import { portsFrom, startThrowawayStack } from '@runoff/supabase/throwaway-stack';
 
 const votes = Number(process.env.VOTES ?? 100_000);
 const calls = 10;
 const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? 54641);
 
-const { stack, stop: stopStack } = await startBenchStack(basePort, 'results');
+const stack = await startThrowawayStack('bench-results', { ...portsFrom(basePort) });
 const db = new pg.Client({ connectionString: stack.databaseUrl });
 try {
   await db.connect();
@@ -78,5 +78,5 @@ try {
   reportFigure({ measure: `get_poll_results of ${total.toLocaleString('en-US')} votes over HTTP, median`, figure: `${timings[Math.floor(calls / 2)]!.toFixed(1)} ms (${groups} groups, ${bytes} bytes)` });
 } finally {
   await db.end().catch(() => {});
-  await stopStack();
+  await stack.stop();
 }

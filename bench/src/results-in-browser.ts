@@ -17,7 +17,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
-import { startBenchStack } from './support/bench-stack.js';
+import { portsFrom, startThrowawayStack } from '@runoff/supabase/throwaway-stack';
 import { buildApps, portsWithOffset } from '@runoff/harness/apps';
 import { serveApps } from '@runoff/harness/serve-apps';
 import { reportFigure } from './figures.js';
@@ -34,7 +34,7 @@ const log = (text: string) => console.log(`[bench ${new Date().toISOString().sli
 log('building the apps (only what changed)');
 await buildApps({ onlyStale: true, log: () => {} });
 
-const { stack, stop: stopStack } = await startBenchStack(basePort, 'browser', { corsOrigins: Object.values(ports).map((port) => `http://localhost:${port}`) });
+const stack = await startThrowawayStack('bench-browser', { ...portsFrom(basePort), corsOrigins: Object.values(ports).map((port) => `http://localhost:${port}`) });
 const served = await serveApps({ ports, supabase: { url: stack.url, anonKey: stack.config.anonKey }, log: () => {} });
 // Somebody's blog on its own origin, with the embed snippet; ?strict adds a CSP that allows no worker.
 let blogHtml = '';
@@ -180,5 +180,5 @@ try {
   blog.closeAllConnections();
   blog.close();
   await served.stop();
-  await stopStack();
+  await stack.stop();
 }

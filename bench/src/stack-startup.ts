@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack } from '@runoff/supabase/stack';
+import { portsFrom, throwawayFolder } from '@runoff/supabase/throwaway-stack';
 import { reportFigure } from './figures.js';
 
 const runs = Number(process.env.RUNS ?? 3);
@@ -19,13 +20,7 @@ function median(values: number[]): number {
 
 async function timeStart(dataDir: string): Promise<number> {
   const started = performance.now();
-  const stack = await startStack({
-    apiPort: basePort,
-    apiUrl: `http://localhost:${basePort}`,
-    dbPort: basePort + 1,
-    postgrestPort: basePort + 2,
-    dataDir,
-  });
+  const stack = await startStack({ ...portsFrom(basePort), dataDir });
   // Ready means answering through the gateway, not just listening.
   const response = await fetch(`${stack.url}/rest/v1/`, { headers: { apikey: stack.config.anonKey } });
   if (!response.ok) throw new Error(`The stack answered ${response.status}`);
@@ -37,8 +32,7 @@ async function timeStart(dataDir: string): Promise<number> {
 const cold: number[] = [];
 const warm: number[] = [];
 for (let run = 0; run < runs; run += 1) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-bench-'));
-  fs.chmodSync(root, 0o755);
+  const root = throwawayFolder('bench-startup');
   try {
     cold.push(await timeStart(path.join(root, 'pgdata')));
     warm.push(await timeStart(path.join(root, 'pgdata')));

@@ -4,7 +4,7 @@ import { latestMail, logIn, registerAccount } from './support/accounts';
 import { shellUrl, useServedApps } from './support/apps';
 import { axeViolations, horizontalOverflow, overflowCulprits, type AxeViolation } from './support/axe';
 import { useBrowser } from './support/browser';
-import { createPoll, joinAsParticipant, voteWithTopChoice } from './support/live-poll';
+import { createPollInUi, joinAsParticipant, voteWithTopChoice } from './support/polls';
 
 /** Issue 11, the room on every screen: no sideways scroll on a phone, no axe violation, a runoff after a tie. */
 describe('the room on every screen', () => {
@@ -36,7 +36,7 @@ describe('the room on every screen', () => {
     await logIn(host, await registerAccount('host'));
     const long = `https://example.com/${'a'.repeat(180)}`;
     expect(long).toHaveLength(200);
-    const pollId = await createPoll(host, 'Links', [long, 'Short']);
+    const pollId = await createPollInUi(host, 'Links', [long, 'Short']);
     await host.getByRole('button', { name: 'Start Live Poll' }).click();
 
     const { context, page: phone } = await joinAsParticipant(session.context.browser()!, pollId, 'Ada');
@@ -83,7 +83,7 @@ describe('the room on every screen', () => {
     await host.setViewportSize({ width: 390, height: 844 });
     await logIn(host, await registerAccount('host'));
     const title = `T${'t'.repeat(199)}`;
-    const pollId = await createPoll(host, title, [`O${'o'.repeat(199)}`, 'Short'], { category: `C${'c'.repeat(49)}`, description: `D${'d'.repeat(1999)}` });
+    const pollId = await createPollInUi(host, title, [`O${'o'.repeat(199)}`, 'Short'], { category: `C${'c'.repeat(49)}`, description: `D${'d'.repeat(1999)}` });
     await host.getByRole('heading', { name: title }).first().waitFor();
     await shot(host, 'phone-detail');
     await expectNoOverflow(host, 'poll detail');
@@ -140,7 +140,7 @@ describe('the room on every screen', () => {
     await host.getByRole('heading', { level: 1 }).first().waitFor();
     await check('profile');
 
-    const pollId = await createPoll(host, 'Team lunch', ['Pizza', 'Sushi', 'Tacos']);
+    const pollId = await createPollInUi(host, 'Team lunch', ['Pizza', 'Sushi', 'Tacos']);
     await host.getByRole('heading', { name: 'Team lunch' }).first().waitFor();
     await check('poll detail: details tab');
     await host.getByRole('tab', { name: 'Results' }).click();
@@ -213,7 +213,7 @@ describe('the room on every screen', () => {
   it('offers a runoff poll after a tie, prefilled with the tied options and ready to start', async () => {
     const host = session.page;
     await logIn(host, await registerAccount('host'));
-    const pollId = await createPoll(host, 'Team lunch', ['Pizza', 'Sushi', 'Tacos'], { description: 'Where we eat on Friday' });
+    const pollId = await createPollInUi(host, 'Team lunch', ['Pizza', 'Sushi', 'Tacos'], { description: 'Where we eat on Friday' });
     await host.getByRole('button', { name: 'Start Live Poll' }).click();
 
     const browser = session.context.browser()!;

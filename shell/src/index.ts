@@ -1,6 +1,6 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { requestRuntimeConfig } from './early-runtime-config';
-import { JOIN_LINK_ROUTE } from './join-routes';
+import { JOIN_LINK_ROUTE } from './app/join-routes';
 
 requestRuntimeConfig();
 // A join link's first call (get_poll) needs supabase-js: its chunk downloads beside the app's, through the

@@ -117,8 +117,9 @@ describe('function grants', () => {
         group by r.rolname order by 1`,
     );
     expect(rows).toEqual([
-      { role: 'anon', helpers: null },
-      { role: 'authenticated', helpers: ['can_receive_poll_events', 'is_poll_host', 'is_poll_member'] },
+      // The public topic's read policy (20261125130000_public_topic_read_only) is evaluated as anon too.
+      { role: 'anon', helpers: ['is_public_poll_topic'] },
+      { role: 'authenticated', helpers: ['can_receive_poll_events', 'is_poll_host', 'is_poll_member', 'is_public_poll_topic'] },
       { role: 'supabase_auth_admin', helpers: null },
     ]);
   });
@@ -139,6 +140,10 @@ describe('function grants', () => {
       // Name rules (20261125120100_name_rules).
       'name_label_key', 'is_reserved_name', 'name_problem', 'check_name',
       'sanitize_name',
+      // Storage limits (20261125120300_storage_limits): reads an address, writes nothing.
+      'address_key',
+      // A topic name's shape, for the public topic's read policy (20261125130000_public_topic_read_only).
+      'is_public_poll_topic',
     ].includes(r.name))).toEqual([]);
   });
 

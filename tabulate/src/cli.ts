@@ -1,5 +1,5 @@
 /**
- * `pnpm tabulate FILE.csv [--json] [--options "A,B,C"] [--threshold quota|continuing]`: recounts an
+ * `pnpm tabulate FILE.csv [--json] [--seats N] [--options "A,B,C" | --options-file FILE] …`: recounts an
  * Export Ballots file with the app's counting engine and prints every round (docs/counting.md).
  * Exit codes: 0 counted, 1 the file cannot be read or counted, 2 wrong arguments.
  */

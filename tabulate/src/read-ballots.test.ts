@@ -42,6 +42,28 @@ describe('readBallots', () => {
     expect(error.message).toBe('line 3: a cell holds the control character U+000A, which Runoff never exports');
   });
 
+  it('refuses C1 controls, DEL and bidirectional controls in any cell, the ballot id too', async () => {
+    const message = async (cell: string) => (await failure(read(`ballot_id,rank1\n1,A\n${cell}\n`))).message;
+    expect(await message('2,\u009b2J')).toBe('line 3: a cell holds the control character U+009B, which Runoff never exports');
+    expect(await message('2,A\u007f')).toBe('line 3: a cell holds the control character U+007F, which Runoff never exports');
+    expect(await message('2,Alice\u202eyrellaM')).toBe('line 3: a cell holds the bidirectional control character U+202E, which Runoff never exports');
+    expect(await message('\u001b[2J,A')).toBe('line 3: a cell holds the control character U+001B, which Runoff never exports');
+  });
+
+  it('names the line of a control character inside a quoted cell that spans lines', async () => {
+    const error = await failure(read('ballot_id,rank1\n1,Alice\n2,"Bob\n\u001b[2J"\n3,Alice\n'));
+    expect(error.message).toBe('line 3: a cell holds the control character U+000A, which Runoff never exports');
+    const after = await failure(read('ballot_id,rank1,rank2\n1,Alice\n2,"Bob","x\ny"\n'.replace('"Bob"', '"B\u001bob"')));
+    expect(after.line).toBe(3);
+  });
+
+  it('refuses a name longer than any Runoff option at its line, before holding it', async () => {
+    const error = await failure(read(`ballot_id,rank1\n1,A\n2,${'x'.repeat(5_000)}\n`));
+    expect(error.message).toBe("line 3: a name of 5,000 characters: Runoff's options are at most 200");
+    // Counted in characters, as the database counts: 200 emoji are 400 UTF-16 units.
+    expect((await read(`ballot_id,rank1\n1,${'🍜'.repeat(200)}\n`)).names).toEqual(['🍜'.repeat(200)]);
+  });
+
   it('reads a UTF-8 byte order mark, CRLF line ends and non-ASCII names', async () => {
     const file = await read(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('ballot_id,rank1,rank2\r\n1,Crème brûlée,Ramen 🍜\r\n2,Ramen 🍜,\r\n')]));
     expect(file.names).toEqual(['Crème brûlée', 'Ramen 🍜']);

@@ -39,6 +39,8 @@ export interface BallotFile {
 export interface ReadBallotsOptions {
   /** The poll's options in order; any other name is an error. */
   options?: readonly string[];
+  /** Where the options came from, for that error (default `--options`). */
+  optionsFrom?: string;
 }
 
 const NOTICE_LINES = 10;
@@ -67,7 +69,7 @@ export function nameProblem(name: string): string | null {
  * repeats are skipped; a blank cell before a name is skipped too. Both are reported as notices.
  * Unknown names (with `options`) and malformed CSV are errors with the line number.
  */
-export async function readBallots(input: Readable, { options }: ReadBallotsOptions = {}): Promise<BallotFile> {
+export async function readBallots(input: Readable, { options, optionsFrom = '--options' }: ReadBallotsOptions = {}): Promise<BallotFile> {
   const builder = new PackedBallotBuilder();
   const index = new Map<string, number>();
   const names: string[] = [];
@@ -116,7 +118,7 @@ export async function readBallots(input: Readable, { options }: ReadBallotsOptio
         if (name.includes('\uFFFD')) throw new BallotFileError(line, 'the file is not valid UTF-8');
         let option = index.get(name);
         if (option === undefined) {
-          if (fixed) throw new BallotFileError(line, `"${shown(name)}" is not one of the options given with --options`);
+          if (fixed) throw new BallotFileError(line, `"${shown(name)}" is not one of the options given with ${optionsFrom}`);
           const problem = nameProblem(name);
           if (problem) throw new BallotFileError(line, problem);
           if (names.length === MAX_NAMES) throw new BallotFileError(line, `more than ${MAX_NAMES.toLocaleString('en-US')} option names`);

@@ -2,7 +2,7 @@
  * One measurement in its own process (so its memory peak is its own): builds the ballots in memory
  * (not timed), then runs the floor (one plain pass over the same ballots) and the method in turn,
  * RUNS times, and prints one JSON line with the medians and the peak RSS while the method ran.
- * Run by counting-at-scale.ts: node --expose-gc --import tsx measure.ts SHAPE METHOD [BALLOTS]
+ * Run by counting-at-scale.ts: node --expose-gc --import tsx measure.ts SHAPE METHOD [BALLOTS] [SEATS]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +18,8 @@ export type Method = 'engine-packed' | 'engine-rankings' | 'engine-grouped' | 'n
 export interface Measurement {
   shape: Shape;
   method: Method;
+  /** Seats the engine filled (the other methods count one). */
+  seats: number;
   /** Ballots the method counted (a subset for `votes`). */
   ballots: number;
   /** Entries handed to the method: ballots, or groups of identical rankings. */
@@ -35,8 +37,9 @@ export interface Measurement {
 }
 
 const OPTIONS = 10;
-const [shape, method, size] = process.argv.slice(2) as [Shape, Method, string | undefined];
+const [shape, method, size, seatCount] = process.argv.slice(2) as [Shape, Method, string | undefined, string | undefined];
 const ballots = Number(size ?? 1_000_000);
+const seats = Number(seatCount ?? 1);
 const options = benchOptions(OPTIONS);
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 const sampler = new MemorySampler();
@@ -93,20 +96,21 @@ function measure<T>(
   };
 }
 
-const winnerOf = (result: CountResult) => result.winner;
+// With several seats, the winners in order of election.
+const winnerOf = (result: CountResult) => (result.seats > 1 ? result.winners.join(', ') : result.winner);
 let output: Measurement;
-const base = { shape, method, runs: 0, winner: null as string | null, note: '' };
+const base = { shape, method, seats, runs: 0, winner: null as string | null, note: '' };
 
 if (method === 'engine-packed') {
   const packed = makePackedBallots(shape, ballots, OPTIONS);
-  const { last, ...m } = measure(7, () => plainPassPacked(OPTIONS, packed), () => countPackedBallots(options, packed));
+  const { last, ...m } = measure(7, () => plainPassPacked(OPTIONS, packed), () => countPackedBallots(options, packed, { seats }));
   output = { ...base, ballots, entries: ballots, runs: 7, ...m, winner: winnerOf(last), note: `${last.rounds.length} rounds` };
 } else if (method === 'engine-rankings' || method === 'engine-grouped' || method === 'naive') {
   const single = makeBallots(shape, ballots, OPTIONS);
   const input: BallotGroup[] = method === 'engine-grouped' ? groupBallots(single) : single;
   if (method === 'engine-grouped') single.length = 0;
   const runs = method === 'naive' ? 3 : 7;
-  const { last, ...m } = measure(runs, () => plainPassRankings(options, input), () => (method === 'naive' ? naiveCount(options, input) : countBallots(options, input)));
+  const { last, ...m } = measure(runs, () => plainPassRankings(options, input), () => (method === 'naive' ? naiveCount(options, input) : countBallots(options, input, { seats })));
   let note = '';
   if (method === 'naive') {
     // Cross-check at scale: the naive count and the engine agree round by round.

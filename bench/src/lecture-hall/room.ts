@@ -139,7 +139,8 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
   });
   if (signUp.error) throw new Error(`host sign-up: ${signUp.error.message}`);
   const options = Array.from({ length: settings.options }, (_, i) => `Option ${i + 1}`);
-  const poll = await rpc<{ id: string }>(host, 'create_poll', { title: `Lecture hall of ${size}`, options });
+  // A poll admits 1,000 people unless its host says more (as a lecture hall's host does in the poll's settings).
+  const poll = await rpc<{ id: string }>(host, 'create_poll', { title: `Lecture hall of ${size}`, options, max_participants: Math.max(1_000, size) });
 
   // The host's view, kept from the events as the host's lobby does; the host alone in this process.
   const hostJoined = new Set<string>();

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prepareRoomWorkdir, roomGatewayLimits } from '@runoff/supabase/room-config';
+import { throwawayRoomStack } from '@runoff/supabase/throwaway-stack';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -78,24 +77,13 @@ function stopChild(child: ChildProcess): Promise<void> {
 /**
  * A fresh local stack in a process of its own (stack-process-child.ts), so its CPU and memory are its own; configured for a
  * room of `roomSize` people as a deployment would be (supabase/local/src/config/room-config.ts): config.toml's
- * per-IP Auth limits and the gateway's per-address connection and queue limits raised to the room, every other
- * limit as is. `nodeArgs` go to the stack's Node process (e.g. --cpu-prof). restart() stops the stack as an
- * operator would (SIGTERM: the gateway closes every socket, PostgreSQL shuts down cleanly) and starts it again on
- * the same data and ports, as a deploy or a reboot does.
+ * per-IP Auth limits, the gateway's per-address connection and queue limits and the database's joins per address
+ * raised to the room, every other limit as is. `nodeArgs` go to the stack's Node process (e.g. --cpu-prof).
+ * restart() stops the stack as an operator would (SIGTERM: the gateway closes every socket, PostgreSQL shuts down
+ * cleanly) and starts it again on the same data and ports, as a deploy or a reboot does.
  */
 export async function startStackProcess(basePort: number, roomSize: number, nodeArgs: string[] = []): Promise<StackProcess> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-bench-stack-'));
-  fs.chmodSync(root, 0o755);
-  prepareRoomWorkdir(root, roomSize);
-  const overrides = {
-    apiPort: basePort,
-    apiUrl: `http://localhost:${basePort}`,
-    dbPort: basePort + 1,
-    postgrestPort: basePort + 2,
-    dataDir: path.join(root, 'pgdata'),
-    workdir: root,
-    gatewayLimits: roomGatewayLimits(roomSize),
-  };
+  const { root, overrides } = throwawayRoomStack(basePort, roomSize, 'bench-stack');
   let running = await spawnStack(overrides, nodeArgs);
   const stack: StackProcess = {
     ...running.ready,

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApps, portsWithOffset, type AppPorts } from '@runoff/harness/apps';
-import { startStack, type RunningStack } from '@runoff/supabase/stack';
+import type { RunningStack } from '@runoff/supabase/stack';
+import { startThrowawayStack } from '@runoff/supabase/throwaway-stack';
 import { findChromium } from '@runoff/harness/find-chromium';
 
 /** Ports of the e2e run, apart from `pnpm start` (3000–3004, 54321) and the integration tests (54421). */
@@ -13,7 +11,6 @@ function port(name: string, fallback: number): number {
 }
 
 let stack: RunningStack | undefined;
-let dataDir: string | undefined;
 
 /**
  * Once per run: builds the apps whose dist is older than their sources and starts a fresh local stack.
@@ -26,15 +23,11 @@ export async function setup(project: TestProject): Promise<void> {
   log(`Chromium: ${findChromium()}`);
   await buildApps({ onlyStale: true, log });
 
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-e2e-db-'));
-  // PostgreSQL runs as its own system user when we are root: it must be able to enter the folder.
-  fs.chmodSync(dataDir, 0o755);
   const apiPort = port('RUNOFF_API_PORT', 54521);
-  stack = await startStack({
+  stack = await startThrowawayStack('e2e-db', {
     apiPort,
     dbPort: port('RUNOFF_DB_PORT', 54522),
     postgrestPort: port('RUNOFF_POSTGREST_PORT', 54530),
-    dataDir: path.join(dataDir, 'pgdata'),
     apiUrl: `http://localhost:${apiPort}`,
     mailPort: port('RUNOFF_MAIL_PORT', apiPort + 3),
     // Password-reset links lead back to the shell under test.
@@ -48,7 +41,6 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await stack?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {

@@ -1,12 +1,26 @@
 import type { Browser, Page } from 'playwright-core';
 import { shellUrl } from './apps';
 
-/** Creates a poll through the Create Poll page and returns its id (the host must be signed in). */
-export async function createPollInUi(host: Page, title: string, options: string[]): Promise<string> {
+/** What the Create Poll form is given beyond the title and options. */
+export interface PollForm {
+  category?: string;
+  description?: string;
+  /** The participant limit, as typed. */
+  limit?: string;
+  accountsOnly?: boolean;
+}
+
+/** The host creates a poll on /polls/create and lands on its detail page; returns its id (the host must be signed in). */
+export async function createPollInUi(host: Page, title: string, options: string[] = ['Pizza', 'Sushi'], form: PollForm = {}): Promise<string> {
+  const { category = 'Food', description, limit, accountsOnly } = form;
   await host.goto(`${shellUrl}/polls/create`);
   await host.getByLabel('Title').fill(title);
+  if (description) await host.getByLabel('Description').fill(description);
+  await host.getByLabel('Category').fill(category);
   for (let index = 2; index < options.length; index += 1) await host.getByRole('button', { name: 'Add Option' }).click();
   for (const [index, text] of options.entries()) await host.getByLabel(`Option ${index + 1}`, { exact: true }).fill(text);
+  if (limit) await host.getByLabel('Participant limit').fill(limit);
+  if (accountsOnly) await host.getByLabel('Accounts only').check();
   await host.getByRole('button', { name: 'Create Poll' }).click();
   await host.waitForURL(/\/polls\/[0-9a-f-]{36}$/);
   return new URL(host.url()).pathname.split('/').pop()!;
@@ -20,4 +34,33 @@ export async function otherBrowser(browser: Browser, viewport = { width: 390, he
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
   return { context, page, pageErrors };
+}
+
+/** A participant in a browser of their own (no account) who joins a poll's lobby by its link. */
+export async function joinAsParticipant(browser: Browser, pollId: string, name: string, viewport?: { width: number; height: number }) {
+  const participant = await otherBrowser(browser, viewport);
+  await participant.page.goto(`${shellUrl}/polls/${pollId}/vote`);
+  const dialog = participant.page.getByRole('dialog', { name: 'Join Poll' });
+  await dialog.getByLabel('Your Name').fill(name);
+  await dialog.getByRole('button', { name: 'Join Poll' }).click();
+  await participant.page.getByText(/^Participants \(\d+\)$/).waitFor();
+  return participant;
+}
+
+/** Moves the option shown at `from` (1-based choice) to the top with dnd-kit's keyboard drag, then submits. */
+export async function voteWithTopChoice(page: Page, optionText: string, from: number): Promise<void> {
+  await page.getByRole('heading', { name: 'Rank Your Choices' }).waitFor();
+  // The panel scrolls itself into view 500 ms after voting opens; let it settle before dragging.
+  await page.waitForTimeout(1000);
+  if (from > 1) {
+    await page.getByRole('button', { name: `${optionText}, choice ${from}` }).focus();
+    // dnd-kit's keyboard drag: Space picks up, arrows move (each move is measured and animated), Space drops.
+    for (const key of ['Space', ...Array<string>(from - 1).fill('ArrowUp'), 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+    }
+  }
+  await page.getByRole('button', { name: `${optionText}, choice 1` }).waitFor();
+  await page.getByRole('button', { name: 'Submit Vote' }).click();
+  await page.getByText('Vote submitted successfully!').waitFor();
 }

@@ -3,6 +3,7 @@ import type { LobbyProps, RemoteSurface } from '@runoff/platform/federation';
 import { Spinner } from '@runoff/ui';
 import { Lobby } from '../features/lobby';
 import type { Poll } from '@runoff/domain';
+import { useAuth } from '@runoff/platform/auth';
 import { readStoredParticipantId } from '../lib/participant-storage';
 
 // The ranking UI (@dnd-kit) loads when voting opens, not with the lobby.
@@ -10,7 +11,7 @@ const VotePanel = lazy(() => import('../features/vote/components/vote-panel').th
 
 /**
  * The lobby with its vote panel: features meet here, never in each other. `participantId` comes from the
- * join page; opened directly (mf_polls' poll detail page), the stored participant_{pollId} is used.
+ * join page; opened directly (mf_polls' poll detail page), the session user's stored participant_{pollId} is used.
  */
 export function LobbyPage({
   pollId,
@@ -19,7 +20,8 @@ export function LobbyPage({
   initialPoll = null,
   participantId,
 }: LobbyProps & { initialPoll?: Poll | null; participantId?: string | null }) {
-  const voter = participantId ?? readStoredParticipantId(pollId);
+  const uid = useAuth().sessionUser?.uid ?? null;
+  const voter = participantId ?? readStoredParticipantId(uid, pollId);
   return (
     <Lobby
       pollId={pollId}

@@ -1,31 +1,22 @@
+import { identityStorage } from '@runoff/platform/auth';
+
 /**
- * The browser's record of which participant this browser is in a poll (spec: participant_{pollId}).
- * Storage can be unavailable (private modes, blocked cookies): then nothing is remembered.
+ * Which participant the session's user is in a poll (product §3: participant_{pollId}), kept for that user
+ * only (identityStorage: keyed by the user, forgotten when the session ends). Without a session, nothing.
  */
 function key(pollId: string): string {
   return `participant_${pollId}`;
 }
 
-export function readStoredParticipantId(pollId: string): string | null {
-  try {
-    return window.localStorage.getItem(key(pollId));
-  } catch {
-    return null;
-  }
+export function readStoredParticipantId(uid: string | null, pollId: string): string | null {
+  return uid ? identityStorage(uid).read(key(pollId)) : null;
 }
 
-export function storeParticipantId(pollId: string, participantId: string): void {
-  try {
-    window.localStorage.setItem(key(pollId), participantId);
-  } catch {
-    // Remembering is a convenience: join_poll returns the same participant for the same user anyway.
-  }
+/** Remembering is a convenience: join_poll returns the same participant for the same user anyway. */
+export function storeParticipantId(uid: string, pollId: string, participantId: string): void {
+  identityStorage(uid).write(key(pollId), participantId);
 }
 
-export function forgetParticipantId(pollId: string): void {
-  try {
-    window.localStorage.removeItem(key(pollId));
-  } catch {
-    // See storeParticipantId.
-  }
+export function forgetParticipantId(uid: string | null, pollId: string): void {
+  if (uid) identityStorage(uid).remove(key(pollId));
 }

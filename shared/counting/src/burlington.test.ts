@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { countBallots } from './count-ballots';
 import type { BallotGroup, CountOption } from './types';
 
-const fixtures = path.join(import.meta.dirname, 'fixtures');
+const fixtures = path.join(import.meta.dirname, '..', 'tests', 'fixtures');
 
 interface Expected {
   totalVotes: number;

@@ -1,3 +1,15 @@
 export { countBallots, countPackedBallots } from './count-ballots';
-export { droopQuota, SEATS } from './quota';
-export type { BallotGroup, CountOption, CountResult, CountRound, CountRules, PackedBallots, RoundStatus, ThresholdRule } from './types';
+export { droopQuota } from './quota';
+export type {
+  BallotGroup,
+  CountOption,
+  CountResult,
+  CountRound,
+  CountRules,
+  PackedBallots,
+  QuotaRule,
+  RoundStatus,
+  RoundTransfer,
+  ThresholdRule,
+  TieBreak,
+} from './types';

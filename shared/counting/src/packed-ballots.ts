@@ -1,5 +1,6 @@
+import type { BallotState, TransferFlow } from './ballot-state';
 import { currentChoices } from './current-choices';
-import type { BallotState } from './run-rounds';
+import { UNIT } from './quota';
 import type { PackedBallots } from './types';
 
 /**
@@ -26,7 +27,7 @@ export function packedBallotState(optionCount: number, ballots: PackedBallots, o
         if (option < optionCount) {
           position[b] = p;
           next = option;
-          counts[option] = counts[option]! + weight;
+          counts[option] = counts[option]! + weight * UNIT;
           totalVotes += weight;
           break;
         }
@@ -36,30 +37,45 @@ export function packedBallotState(optionCount: number, ballots: PackedBallots, o
   }
 
   let selected: Uint32Array | null = null;
+  // Each ballot's value in units, made by the first surplus transfer (until then every ballot is worth UNIT).
+  let values: Uint16Array | null = null;
   return {
     totalVotes,
     counts,
-    eliminate(eliminated: number): void {
-      if (counts[eliminated] === 0) return;
+    transfer(from: number, fraction: number, seatsFilled: boolean, flow: TransferFlow): void {
+      if (counts[from] === 0) return;
+      if (fraction < UNIT) values ??= new Uint16Array(size).fill(UNIT);
       selected ??= new Uint32Array(size);
-      const moving = selectBallots(choice, eliminated, selected);
+      const moving = selectBallots(choice, from, selected);
+      let kept = 0;
+      let exhausted = 0;
       for (let i = 0; i < moving; i++) {
         const b = selected[i]!;
-        const end = starts[b + 1]!;
+        const weight = weights ? weights[b]! : 1;
+        const value = values ? values[b]! : UNIT;
+        // RCTab's multiply: the part passed on is truncated to whole units, never rounded.
+        const passed = fraction === UNIT ? value : Math.floor((value * fraction) / UNIT);
+        if (values) values[b] = passed;
+        kept += weight * (value - passed);
         let next = none;
-        let p = position[b]! + 1;
+        const end = starts[b + 1]!;
+        let p = seatsFilled ? end : position[b]! + 1;
         for (; p < end; p++) {
           const option = choices[p]!;
           if (option < optionCount && out[option] === 0) {
             next = option;
-            counts[option] = counts[option]! + (weights ? weights[b]! : 1);
+            counts[option] = counts[option]! + weight * passed;
             break;
           }
         }
+        if (next === none) exhausted += weight * passed;
         position[b] = p;
         choice[b] = next;
       }
-      counts[eliminated] = 0;
+      if (seatsFilled) flow.finalSurplus += exhausted;
+      else flow.exhausted += exhausted;
+      flow.kept += kept;
+      counts[from] = 0;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { startEarlyLookup } from '../features/join-code';
 import type { RemoteLoader } from '../features/remotes';
-import { JOIN_CODE_ROUTE, JOIN_LINK_ROUTE } from '../join-routes';
+import { JOIN_CODE_ROUTE, JOIN_LINK_ROUTE } from './join-routes';
 
 export interface PrefetchContext {
   loader: RemoteLoader;

@@ -8,13 +8,13 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { supabaseDir } from '../src/config/config.js';
+import { throwawayRoomStack } from '../src/stack/throwaway-stack.js';
 import { startStack, type RunningStack } from '../src/stack/stack.js';
 import { dedicatedApiPort } from './support/clients.js';
-import { dedicatedStack } from './support/room.js';
 
 // Wiping data must not touch the shared test stack: a stack of its own.
 const apiPort = dedicatedApiPort(130);
-const { overrides, root } = dedicatedStack(apiPort, 10);
+const { overrides, root } = throwawayRoomStack(apiPort, 10);
 const tsx = createRequire(import.meta.url).resolve('tsx/cli');
 let stack: RunningStack | undefined;
 

@@ -1,20 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LOCAL_ANON_KEY, supabaseDir } from '../src/config/config.js';
+import { throwawayFolder } from '../src/stack/throwaway-stack.js';
 import { dedicatedApiPort } from './support/clients.js';
 
 // `pnpm backend` (local/src/stack/main.ts) in a process group of its own, on ports of its own, so that the whole
 // group (tsx, Node, PostgreSQL and its backends, PostgREST) can be killed with SIGKILL at once.
 const apiPort = dedicatedApiPort(120);
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-kill-'));
-fs.chmodSync(root, 0o755);
+const root = throwawayFolder('kill');
 const env = {
   ...process.env,
   RUNOFF_API_PORT: String(apiPort),

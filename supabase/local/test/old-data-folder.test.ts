@@ -4,12 +4,12 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEmbeddedPostgres } from '../src/database/postgres.js';
 import { startStack } from '../src/stack/stack.js';
+import { throwawayFolder } from '../src/stack/throwaway-stack.js';
 import { dedicatedApiPort, stack as testStack } from './support/clients.js';
 
 // Ports of their own, beside the shared test stack (restart.test.ts uses +100..102, external +200..202).
 const apiPort = dedicatedApiPort(150);
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-old-folder-'));
-fs.chmodSync(root, 0o755);
+const root = throwawayFolder('old-folder');
 const dataDir = path.join(root, 'pgdata');
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

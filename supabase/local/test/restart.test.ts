@@ -1,27 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startStack } from '../src/stack/stack.js';
+import { portsFrom, throwawayFolder } from '../src/stack/throwaway-stack.js';
 import { dedicatedApiPort, stack as testStack } from './support/clients.js';
 
 // A second stack of its own, beside the shared test stack, on ports just above it.
 const apiPort = dedicatedApiPort(100);
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-restart-'));
-fs.chmodSync(root, 0o755);
+const root = throwawayFolder('restart');
 const migrationsDir = path.join(root, 'supabase', 'migrations');
 fs.mkdirSync(migrationsDir, { recursive: true });
 
-const overrides = {
-  apiPort,
-  apiUrl: `http://localhost:${apiPort}`,
-  dbPort: apiPort + 1,
-  postgrestPort: apiPort + 2,
-  mailPort: apiPort + 3,
-  dataDir: path.join(root, 'pgdata'),
-  workdir: root,
-};
+const overrides = { ...portsFrom(apiPort), dataDir: path.join(root, 'pgdata'), workdir: root };
 
 async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });

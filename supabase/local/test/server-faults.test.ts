@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { throwawayRoomStack } from '../src/stack/throwaway-stack.js';
 import { startStack, type RunningStack } from '../src/stack/stack.js';
 import { dedicatedApiPort } from './support/clients.js';
-import { dedicatedStack, openRoom, signInAnonymouslyWithin, until, voteUntilAnswered, type Member, type Room, type VoteOutcome } from './support/room.js';
+import { openRoom, signInAnonymouslyWithin, until, voteUntilAnswered, type Member, type Room, type VoteOutcome } from './support/room.js';
 
 // A stack of its own (the shared test stack must not be disturbed), on ports above the restart test's.
 const apiPort = dedicatedApiPort(110);
 const ROOM = 24;
-const { overrides, root } = dedicatedStack(apiPort, ROOM);
+const { overrides, root } = throwawayRoomStack(apiPort, ROOM);
 
 let stack: RunningStack | undefined;
 let room: Room | undefined;

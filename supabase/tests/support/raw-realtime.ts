@@ -33,8 +33,9 @@ export class RawRealtime {
     ws.on('close', () => (this.closed = true));
   }
 
-  static async open(apiKey = stack.anonKey): Promise<RawRealtime> {
-    const ws = new WebSocket(`${stack.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${apiKey}&vsn=1.0.0`);
+  /** Opens a socket to the test stack's gateway, or to another gateway on its database (`url`). */
+  static async open(url = stack.url): Promise<RawRealtime> {
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${stack.anonKey}&vsn=1.0.0`);
     await new Promise((resolve, reject) => {
       ws.once('open', resolve);
       ws.once('error', reject);

@@ -17,8 +17,13 @@ export interface RuntimeConfigJson {
 
 export type ShellRuntimeConfig = Required<RuntimeConfigJson>;
 
-/** The local stack of `pnpm backend` / `pnpm start`, with the Supabase CLI's public anon key. */
-export const localSupabase: RuntimeConfigJson['supabase'] = { url: 'http://localhost:54321', anonKey: LOCAL_ANON_KEY };
+/**
+ * The Supabase a build's runtime-config.json (and `pnpm serve`) names: RUNOFF_SUPABASE_URL and
+ * RUNOFF_SUPABASE_ANON_KEY when set, else the local stack of `pnpm backend` with the CLI's public anon key.
+ */
+export function configuredSupabase(): RuntimeConfigJson['supabase'] {
+  return { url: process.env.RUNOFF_SUPABASE_URL ?? 'http://localhost:54321', anonKey: process.env.RUNOFF_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY };
+}
 
 /** The shell's runtime config when every app is served on `ports` of `host`. */
 export function runtimeConfigFor(
@@ -34,10 +39,11 @@ export function runtimeConfigFor(
 
 /**
  * Writes runtime-config.json into the app's build (and serves it from the dev server): the shell's names
- * the local stack and every remote at its dev port; a remote's, for its standalone page, the local stack.
+ * the configured Supabase and every remote at its port; a remote's, for its standalone page, the Supabase.
  */
 export function pluginLocalRuntimeConfig(app: AppName): RsbuildPlugin {
-  const config: RuntimeConfigJson = app === 'shell' ? runtimeConfigFor(appPorts, localSupabase) : { supabase: localSupabase };
+  const supabase = configuredSupabase();
+  const config: RuntimeConfigJson = app === 'shell' ? runtimeConfigFor(appPorts, supabase) : { supabase };
   return {
     name: 'runoff:local-runtime-config',
     setup(api) {

@@ -11,7 +11,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { distDir } from './apps.js';
 
-export const EMBED_BUDGET_BYTES = 120 * 1024;
+// 120 kB until issue 21: the count with several seats (single transferable vote, in count-worker.js)
+// took 0.76 kB more than was left (docs/decisions.md, "Embed weight").
+export const EMBED_BUDGET_BYTES = 121 * 1024;
 
 export interface EmbedWeight {
   files: { file: string; bytes: number; gzipBytes: number }[];

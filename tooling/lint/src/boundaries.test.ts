@@ -39,6 +39,10 @@ describe('import boundaries', () => {
     expect(await ruleIds('features/count/utils/direct-router.ts')).toEqual(['no-restricted-imports']);
   });
 
+  it("refuses app/ importing an entry file of its app (src/*.ts)", async () => {
+    expect(await ruleIds('app/into-entry.ts')).toEqual(['boundaries/dependencies']);
+  });
+
   it("lets a feature use its app's lib/, and expose/ compose the app's features", async () => {
     expect(await ruleIds('features/count/utils/allowed.ts')).toEqual([]);
     expect(await ruleIds('expose/page.ts')).toEqual([]);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthStore, type AuthState, type AuthStore } from './auth-store';
 import { setPageProject } from '../supabase/rpc';
-import { createFakeSupabase, createTestClient, testProject, type FakeSupabase } from './testing/fake-supabase';
+import { identityStorage } from './identity-storage';
+import { createFakeSupabase, createTestClient, testProject, type FakeSupabase } from '../../tests/support/fake-supabase';
 
 /** Resolves once the store's state satisfies `done` (auth-js works through promises and timers). */
 function waitFor(store: AuthStore, done: (state: AuthState) => boolean): Promise<AuthState> {
@@ -27,6 +28,7 @@ const settled = (state: AuthState) => state.status !== 'loading';
 
 let fake: FakeSupabase;
 beforeEach(() => {
+  localStorage.clear();
   fake = createFakeSupabase();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -187,6 +189,30 @@ describe('auth store', () => {
     expect(recover?.body).toMatchObject({ email: 'ada@example.com' });
     expect(recover?.query.get('redirect_to')).toBe(`${window.location.origin}/forgot-password`);
     await expect(store.sendPasswordReset('nonsense')).rejects.toThrow('invalid format');
+  });
+
+  it("keeps only the session user's records in this browser: sign-out and a page start forget the rest", async () => {
+    const account = fake.addUser('ada@example.com', 'secret1');
+    localStorage.setItem('ballot_p1', '["option_1"]'); // kept under the poll alone by an older version
+    identityStorage('someone-before').write('ballot_p1', '["option_2"]');
+    const store = await startedStore();
+    expect(localStorage.length).toBe(0);
+
+    await store.signIn('ada@example.com', 'secret1');
+    identityStorage(account.id).write('ballot_p1', '["option_1"]');
+    identityStorage(account.id).setCookie('voted_p1', 60);
+    await store.signOut();
+    expect(identityStorage(account.id).read('ballot_p1')).toBeNull();
+    expect(identityStorage(account.id).hasCookie('voted_p1')).toBe(false);
+  });
+
+  it("forgets an anonymous participant's records when a sign-in replaces its session", async () => {
+    fake.addUser('ada@example.com', 'secret1');
+    const store = await startedStore();
+    const participant = await store.ensureSession();
+    identityStorage(participant.uid).write('participant_p1', 'participant-1');
+    await store.signIn('ada@example.com', 'secret1');
+    expect(identityStorage(participant.uid).read('participant_p1')).toBeNull();
   });
 
   it('signs out', async () => {

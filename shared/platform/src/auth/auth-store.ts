@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { callRpc, errorMessage, isAuthApiError, isAuthSessionMissingError, loadSupabase, type RunoffSupabaseClient } from '@runoff/platform/supabase';
 import { sameAuthUser, toAuthUser, type AuthUser } from './auth-user';
+import { keepOnlyIdentity } from './identity-storage';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -89,6 +90,11 @@ export function createAuthStore(): AuthStore {
   function applySession(session: Session | null, extra: Partial<AuthState> = {}): void {
     const sessionUser = session ? toAuthUser(session.user) : null;
     const user = sessionUser && !sessionUser.isAnonymous ? sessionUser : null;
+    // A shared computer: as the page settles and whenever the session's user changes (sign-out, an anonymous
+    // session replaced or no longer accepted), this browser keeps only the current identity's records.
+    if (state.status === 'loading' || (state.sessionUser?.uid ?? null) !== (sessionUser?.uid ?? null)) {
+      keepOnlyIdentity(sessionUser?.uid ?? null);
+    }
     setState({
       status: user ? 'signed-in' : 'signed-out',
       user,

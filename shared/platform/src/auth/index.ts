@@ -10,3 +10,4 @@ export {
   type SignUpResult,
 } from './auth-store';
 export { toAuthUser, type AuthUser } from './auth-user';
+export { identityStorage, keepOnlyIdentity, type IdentityStorage } from './identity-storage';

@@ -44,6 +44,28 @@ export interface StackConfig {
   /** Peers whose X-Forwarded-For is believed (RUNOFF_TRUSTED_PROXIES); nobody's by default. */
   trustedProxies: string[];
   gatewayLimits: GatewayLimits;
+  /** Storage limits per hour set in the database at start (private.storage_limits); undefined keeps what it holds. */
+  storageLimits: Partial<StorageLimits> | undefined;
+  /**
+   * How often Realtime confirms a channel's token (hosted: 5 minutes, and at the token's expiry); the local
+   * Realtime also re-checks a private channel's read policy then (realtime/README.md).
+   */
+  realtimeConfirmTokenMs: number;
+}
+
+/**
+ * What one address, and everyone together, may store per hour (private.storage_limits; docs/security.md
+ * "Storage per hour"). The database holds the numbers, as it does on hosted Supabase; a stack can start
+ * with some changed (the integration tests, whose files all come from 127.0.0.1, raise them; a big room's
+ * deployment raises joins per address, room-config.ts).
+ */
+export interface StorageLimits {
+  pollsPerAddress: number;
+  pollBytesPerAddress: number;
+  pollsInAll: number;
+  pollBytesInAll: number;
+  joinsPerAddress: number;
+  joinsInAll: number;
 }
 
 /** How much of the gateway one client address may hold (see docs/security.md, "HTTP gateway"). */
@@ -134,6 +156,8 @@ export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     corsOrigins: corsOriginsFor([siteUrl, ...project.additionalRedirectUrls, ...list(process.env.RUNOFF_CORS_ORIGINS)]),
     trustedProxies: list(process.env.RUNOFF_TRUSTED_PROXIES),
     gatewayLimits: DEFAULT_GATEWAY_LIMITS,
+    storageLimits: undefined,
+    realtimeConfirmTokenMs: 5 * 60_000,
   };
   return { ...base, ...overrides };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GATEWAY_LIMITS } from './config.js';
-import { prepareRoomWorkdir, roomGatewayLimits, roomRateLimits, withRateLimits } from './room-config.js';
+import { prepareRoomWorkdir, roomGatewayLimits, roomRateLimits, roomStorageLimits, withRateLimits } from './room-config.js';
 
 const toml = `[auth]
 enabled = true
@@ -31,6 +31,13 @@ describe('roomRateLimits', () => {
   it('sizes the per-IP limits for a room behind one NAT address, never below the defaults', () => {
     expect(roomRateLimits(1000)).toEqual({ anonymous_users: 2000, token_refresh: 1500, sign_in_sign_ups: 30 });
     expect(roomRateLimits(5)).toEqual({ anonymous_users: 30, token_refresh: 150, sign_in_sign_ups: 30 });
+  });
+});
+
+describe('roomStorageLimits', () => {
+  it("raises the database's joins per address for a big room, never below the shipped 10,000", () => {
+    expect(roomStorageLimits(8000)).toEqual({ joinsPerAddress: 16000 });
+    expect(roomStorageLimits(1000)).toEqual({ joinsPerAddress: 10000 });
   });
 });
 

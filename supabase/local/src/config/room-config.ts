@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_GATEWAY_LIMITS, supabaseDir, type GatewayLimits } from './config.js';
+import { DEFAULT_GATEWAY_LIMITS, supabaseDir, type GatewayLimits, type StorageLimits } from './config.js';
 
 /**
  * The per-IP Auth rate limits a lecture hall needs: everybody in the room comes from one NAT address, so
@@ -30,6 +30,14 @@ export function roomGatewayLimits(roomSize: number): GatewayLimits {
     connectionsPerAddress: Math.max(DEFAULT_GATEWAY_LIMITS.connectionsPerAddress, roomSize * 3 + 100),
     queuedPerAddress: Math.max(DEFAULT_GATEWAY_LIMITS.queuedPerAddress, roomSize * 2),
   };
+}
+
+/**
+ * The database's storage limit a room from one NAT address needs (private.storage_limits): everyone joins
+ * once, some twice, as for anonymous sign-ins; never below the shipped 10,000 joins per address and hour.
+ */
+export function roomStorageLimits(roomSize: number): Partial<StorageLimits> {
+  return { joinsPerAddress: Math.max(10_000, roomSize * 2) };
 }
 
 /** supabase/config.toml with the [auth.rate_limit] values replaced (keys not in the file are left alone). */

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { StackConfig } from '../config/config.js';
 import { bufferedBody } from '../http/body.js';
+import { addressOf, normalizeAddress } from '../http/client-address.js';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.js';
 
 /** Headers that describe one hop and must not be forwarded. */
@@ -17,6 +18,22 @@ export function isForwardedHeader(name: string): boolean {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 5_000 });
 
 /**
+ * The client's address as hosted Supabase's edge hands it on: Cloudflare sets CF-Connecting-IP to the client
+ * it serves, overwriting whatever the client sent, and Kong sets X-Real-IP to its peer and appends the peer to
+ * X-Forwarded-For. The database's storage limits count CF-Connecting-IP (private.request_address), so a
+ * client cannot choose the address it is counted under.
+ */
+export function addressHeaders(req: IncomingMessage): Record<'cf-connecting-ip' | 'x-real-ip' | 'x-forwarded-for', string> {
+  const peer = normalizeAddress(req.socket.remoteAddress);
+  const sent = req.headers['x-forwarded-for'];
+  return {
+    'cf-connecting-ip': addressOf(req),
+    'x-real-ip': peer,
+    'x-forwarded-for': sent ? `${Array.isArray(sent) ? sent.join(', ') : sent}, ${peer}` : peer,
+  };
+}
+
+/**
  * Forwards /rest/v1/<path> to PostgREST as Supabase's gateway does. A request with an API key but
  * no Authorization header is sent as that key's role, which is what the key is on hosted Supabase.
  */
@@ -27,6 +44,7 @@ export function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, path
       if (value !== undefined && isForwardedHeader(name)) headers[name] = value;
     }
     if (!headers.authorization) headers.authorization = `Bearer ${apiKey}`;
+    Object.assign(headers, addressHeaders(req));
     // The gateway read the whole body first (size and time limited): PostgREST gets it in one piece.
     const body = bufferedBody(req) ?? Buffer.alloc(0);
     if (body.length > 0 || req.headers['content-length'] !== undefined) headers['content-length'] = String(body.length);

@@ -36,33 +36,57 @@ export class PolicyError extends Error {}
 
 const INSUFFICIENT_PRIVILEGE = '42501';
 
-async function setConnConfig(client: pg.PoolClient, ctx: AuthorizationContext): Promise<void> {
+/**
+ * The claims, topic and headers as session settings for the transaction, as Realtime sets them before a
+ * policy check. Written as literals (escaped by the driver) so that it can share a round trip with the
+ * statements around it: a simple query carries several statements but no parameters.
+ */
+function setConnConfigSql(client: pg.PoolClient, ctx: AuthorizationContext): string {
   const role = String(ctx.claims.role);
   const sub = ctx.claims.sub === undefined || ctx.claims.sub === null ? '' : String(ctx.claims.sub);
-  await client.query(
-    `select set_config('role', $1, true), set_config('realtime.topic', $2, true),
-            set_config('request.jwt.claims', $3, true), set_config('request.jwt.claim.sub', $4, true),
-            set_config('request.jwt.claim.role', $5, true), set_config('request.headers', $6, true)`,
-    [role, ctx.topic, JSON.stringify(ctx.claims), sub, role, JSON.stringify(ctx.headers)],
-  );
+  const settings: Array<[string, string]> = [
+    ['role', role],
+    ['realtime.topic', ctx.topic],
+    ['request.jwt.claims', JSON.stringify(ctx.claims)],
+    ['request.jwt.claim.sub', sub],
+    ['request.jwt.claim.role', role],
+    ['request.headers', JSON.stringify(ctx.headers)],
+  ];
+  return `select ${settings.map(([name, value]) => `set_config('${name}', ${client.escapeLiteral(value)}, true)`).join(', ')}`;
 }
 
-async function inRolledBackTransaction<T>(db: pg.Pool, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+// A policy that never finishes must not hold a join forever.
+const BEGIN = `begin; set local statement_timeout = '5s'`;
+
+/**
+ * Runs `run` on a pooled connection inside a transaction that is always rolled back. `run` sends BEGIN itself,
+ * in its first round trip, and may end its last with ROLLBACK (then it says so): after a restart a whole room
+ * rejoins its channels at once, and each check used to take five round trips through the few connections all
+ * joins share (docs/performance.md, "A whole lecture hall"). A statement that fails skips the rest of its
+ * round trip, ROLLBACK included: the rollback is then sent here.
+ */
+async function inRolledBackTransaction<T>(
+  db: pg.Pool,
+  run: (client: pg.PoolClient, begin: string) => Promise<{ value: T; rolledBack: boolean }>,
+): Promise<T> {
   const client = await db.connect();
   let broken = false;
+  let rolledBack = false;
   try {
-    // A policy that never finishes must not hold a join forever.
-    await client.query(`begin; set local statement_timeout = '5s'`);
-    return await run(client);
+    const done = await run(client, BEGIN);
+    rolledBack = done.rolledBack;
+    return done.value;
   } catch (error) {
     const pgError = error as { code?: string; message?: string };
     if (pgError.code) throw new PolicyError(pgError.message ?? 'policy evaluation failed');
     broken = true;
     throw error;
   } finally {
-    await client.query('rollback').catch(() => {
-      broken = true;
-    });
+    if (!rolledBack) {
+      await client.query('rollback').catch(() => {
+        broken = true;
+      });
+    }
     client.release(broken);
   }
 }
@@ -75,17 +99,19 @@ export async function authorizeRead(
   extensions: Extension[],
 ): Promise<Policies> {
   const probes = extensions.map((extension) => ({ extension, id: randomUUID() }));
-  const visible = await inRolledBackTransaction(db, async (client) => {
-    // The probe rows are inserted before the role switch (as the service), then looked for as the user.
-    await client.query(
-      'insert into realtime.messages (id, topic, extension) select unnest($1::uuid[]), $2, unnest($3::text[])',
-      [probes.map((p) => p.id), ctx.topic, probes.map((p) => p.extension)],
-    );
-    await setConnConfig(client, ctx);
-    const result = await client.query<{ id: string }>('select id from realtime.messages where id = any($1::uuid[])', [
-      probes.map((p) => p.id),
-    ]);
-    return new Set(result.rows.map((row) => row.id));
+  if (probes.length === 0) return structuredClone(policies);
+  const visible = await inRolledBackTransaction(db, async (client, begin) => {
+    const literal = (value: string) => client.escapeLiteral(value);
+    // The probe rows are inserted before the role switch (as the service), then looked for as the user; all
+    // in one round trip, the rollback included.
+    const results = (await client.query(
+      `${begin};
+       insert into realtime.messages (id, topic, extension) values ${probes.map((p) => `(${literal(p.id)}::uuid, ${literal(ctx.topic)}, ${literal(p.extension)})`).join(', ')};
+       ${setConnConfigSql(client, ctx)};
+       select id from realtime.messages where id in (${probes.map((p) => `${literal(p.id)}::uuid`).join(', ')});
+       rollback`,
+    )) as unknown as Array<pg.QueryResult<{ id: string }>>;
+    return { value: new Set(results.at(-2)!.rows.map((row) => row.id)), rolledBack: true };
   });
   const next = structuredClone(policies);
   for (const probe of probes) next[probe.extension].read = visible.has(probe.id);
@@ -100,8 +126,8 @@ export async function authorizeWrite(
   extensions: Extension[],
 ): Promise<Policies> {
   const next = structuredClone(policies);
-  await inRolledBackTransaction(db, async (client) => {
-    await setConnConfig(client, ctx);
+  await inRolledBackTransaction(db, async (client, begin) => {
+    await client.query(`${begin}; ${setConnConfigSql(client, ctx)}`);
     const checked = (['broadcast', 'presence'] as const).filter((extension) => {
       if (!extensions.includes(extension)) next[extension].write = false;
       return extensions.includes(extension);
@@ -118,6 +144,7 @@ export async function authorizeWrite(
       }
       if (index < checked.length - 1) await client.query('rollback to savepoint write_probe');
     }
+    return { value: undefined, rolledBack: false };
   });
   return next;
 }

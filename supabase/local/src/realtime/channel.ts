@@ -14,14 +14,16 @@ export interface ChannelHost {
   readonly jwtSecret: string;
   readonly db: pg.Pool;
   readonly hub: Hub;
+  /** How often the token is confirmed and a private channel's read policy re-checked (hosted: 5 minutes). */
+  readonly confirmTokenMs: number;
   send(frame: string | Buffer): void;
   channelClosed(channel: Channel): void;
+  /** Runs a periodic policy check within the database budget join checks share. */
+  checkPolicies<T>(check: () => Promise<T>): Promise<T>;
 }
 
 type Reply = { status: 'ok' | 'error'; response: unknown } | null;
 
-/** Hosted re-confirms the token at least every 5 minutes, and exactly when it expires. */
-const CONFIRM_TOKEN_MS = 5 * 60_000;
 /** Hosted tenant default max_payload_size_in_kb (3000), plus its 500 bytes of padding. */
 const MAX_PAYLOAD_BYTES = 3000 * 1000 + 500;
 /** Hosted CLIENT_PRESENCE_MAX_CALLS / CLIENT_PRESENCE_WINDOW_MS defaults. */
@@ -207,12 +209,45 @@ export class Channel implements Subscriber {
       // a message that arrives during the check must not be dropped.
       const denied = await this.assignPolicies(emptyPolicies());
       if (denied) return this.shutdown(denied.replace(/^Unauthorized: /, '').replace(/^UnableToSetPolicies: /, ''));
-      const revoked =
-        (previous?.broadcast.read === true && this.policies!.broadcast.read === false) ||
-        (previous?.presence.read === true && this.policies!.presence.read === false);
-      if (revoked) return this.shutdown(`You no longer have permission to read from this Channel topic: ${this.subTopic}`);
+      if (readRevoked(previous, this.policies!)) return this.shutdown(this.revokedMessage());
     }
     this.scheduleConfirmToken();
+  }
+
+  /**
+   * The periodic check of a private channel's read policy. Hosted re-evaluates policies only when the client
+   * sends a new token, so a channel whose reader lost the right (a participant the host removed) stays open
+   * until its token expires, up to an hour, if the client never refreshes it. Here the policy is re-checked
+   * whenever the token is confirmed (realtime/README.md, "Deliberate differences"). A database that cannot
+   * answer keeps the channel as it was until the next check.
+   */
+  private async recheckReadPolicy(token: string): Promise<void> {
+    const previous = this.policies ?? emptyPolicies();
+    const extensions: Extension[] = this.params.presenceEnabled ? ['broadcast', 'presence'] : ['broadcast'];
+    let current: Policies;
+    try {
+      current = await this.host.checkPolicies(() => authorizeRead(this.host.db, this.authContext(), emptyPolicies(), extensions));
+    } catch (e) {
+      if (!(e instanceof PolicyError)) {
+        console.error(`[realtime] periodic authorization of ${this.subTopic} failed`, e);
+        return;
+      }
+      // A policy that raises reads as denied, as at join.
+      console.warn(`[realtime] RlsPolicyError on ${this.subTopic}: ${e.message}`);
+      current = emptyPolicies();
+    }
+    // A token refreshed meanwhile was checked on its own: this answer is about the old one.
+    if (this.closed || token !== this.accessToken) return;
+    if (readRevoked(previous, current)) return this.shutdown(this.revokedMessage());
+    // Write permissions stay as they were found (evaluated on the first send or track, as hosted).
+    this.policies = {
+      broadcast: { read: current.broadcast.read ?? previous.broadcast.read, write: previous.broadcast.write },
+      presence: { read: current.presence.read ?? previous.presence.read, write: previous.presence.write },
+    };
+  }
+
+  private revokedMessage(): string {
+    return `You no longer have permission to read from this Channel topic: ${this.subTopic}`;
   }
 
   /** Read policies for a private channel; returns the refusal reason, if any. */
@@ -239,16 +274,19 @@ export class Channel implements Subscriber {
   private scheduleConfirmToken(): void {
     clearTimeout(this.confirmTimer);
     const expiresInMs = (this.claims!.exp - Date.now() / 1000) * 1000;
-    this.confirmTimer = setTimeout(() => void this.confirmToken(), Math.max(0, Math.min(CONFIRM_TOKEN_MS, expiresInMs)));
+    this.confirmTimer = setTimeout(() => void this.confirmToken(), Math.max(0, Math.min(this.host.confirmTokenMs, expiresInMs)));
     this.confirmTimer.unref();
   }
 
   private async confirmToken(): Promise<void> {
     if (this.closed) return;
-    const check = await verifyAccessToken(this.accessToken, this.host.jwtSecret);
+    const token = this.accessToken;
+    const check = await verifyAccessToken(token, this.host.jwtSecret);
     if (!check.ok) return this.shutdown(shutdownMessage(check.error));
     this.claims = check.claims;
-    this.scheduleConfirmToken();
+    if (this.params.isPrivate) await this.recheckReadPolicy(token);
+    // A token refreshed meanwhile has scheduled its own check.
+    if (!this.closed && token === this.accessToken) this.scheduleConfirmToken();
   }
 
   private push(event: string, payload: unknown): void {
@@ -275,6 +313,11 @@ export class Channel implements Subscriber {
     if (this.room) this.host.hub.leave(this.room, this);
     this.host.channelClosed(this);
   }
+}
+
+/** A read permission the channel had and has no more (Realtime's check_read_permissions_revoked). */
+function readRevoked(previous: Policies | null, current: Policies): boolean {
+  return (previous?.broadcast.read === true && current.broadcast.read === false) || (previous?.presence.read === true && current.presence.read === false);
 }
 
 export type { Reply };

@@ -97,6 +97,7 @@ export function createRealtimeService(ctx: RealtimeServiceContext): RealtimeServ
         db: ctx.db,
         hub,
         joinGate,
+        confirmTokenMs: ctx.config.realtimeConfirmTokenMs,
       });
       connections.add(connection);
       ws.once('close', () => connections.delete(connection));

@@ -31,6 +31,8 @@ export interface ConnectionOptions {
   hub: Hub;
   /** Shared by every socket: bounds the database connections join checks may take from the pool. */
   joinGate: Semaphore;
+  /** How often a channel confirms its token and re-checks its read policy. */
+  confirmTokenMs: number;
 }
 
 /** One WebSocket: the Phoenix socket that multiplexes channels by topic. */
@@ -41,6 +43,7 @@ export class Connection implements ChannelHost {
   readonly jwtSecret: string;
   readonly db: pg.Pool;
   readonly hub: Hub;
+  readonly confirmTokenMs: number;
   lastSeen = Date.now();
   private readonly channels = new Map<string, Channel>();
   /** Messages of one topic are handled one after another, as a Phoenix channel process would. */
@@ -62,6 +65,7 @@ export class Connection implements ChannelHost {
     this.db = options.db;
     this.hub = options.hub;
     this.joinGate = options.joinGate;
+    this.confirmTokenMs = options.confirmTokenMs;
     ws.on('message', (data, isBinary) => this.receive(data as Buffer, isBinary));
     ws.on('close', () => this.closeAll());
     ws.on('error', () => ws.terminate());
@@ -74,6 +78,11 @@ export class Connection implements ChannelHost {
       return;
     }
     this.ws.send(frame, { binary: typeof frame !== 'string' });
+  }
+
+  /** A channel's periodic policy check waits for a slot like a join's (they share the database budget). */
+  checkPolicies<T>(check: () => Promise<T>): Promise<T> {
+    return this.joinGate.run(check);
   }
 
   channelClosed(channel: Channel): void {

@@ -30,6 +30,19 @@ describe('verifyAccessToken', () => {
     expect(check.ok || joinErrorReason(check.error)).toBe('JwtSignatureError: Failed to validate JWT signature');
   });
 
+  it('checks HS256, HS384 and HS512 signatures, and refuses a changed payload or a cut signature', async () => {
+    for (const alg of ['HS256', 'HS384', 'HS512']) {
+      const token = await sign({ role: 'anon', exp: now() + 60 }, SECRET, alg);
+      expect((await verifyAccessToken(token, SECRET)).ok, alg).toBe(true);
+      const [header, , signature] = token.split('.');
+      const forged = `${header}.${Buffer.from(JSON.stringify({ role: 'service_role', exp: now() + 60 })).toString('base64url')}.${signature}`;
+      const changed = await verifyAccessToken(forged, SECRET);
+      expect(changed.ok || joinErrorReason(changed.error), alg).toBe('JwtSignatureError: Failed to validate JWT signature');
+      const cut = await verifyAccessToken(token.slice(0, -4), SECRET);
+      expect(cut.ok || joinErrorReason(cut.error), alg).toBe('JwtSignatureError: Failed to validate JWT signature');
+    }
+  });
+
   it('requires role and exp', async () => {
     const check = await verifyAccessToken(await sign({ sub: 'u1', exp: now() + 60 }), SECRET);
     expect(check.ok || joinErrorReason(check.error)).toBe('InvalidJWTToken: Fields `role` and `exp` are required in JWT');

@@ -6,6 +6,7 @@ import { Mailbox } from '../auth/mailbox.js';
 import { catcherMailer, smtpMailer, type Mailer } from '../auth/mailer.js';
 import { GatewaySupervisor } from './gateway-supervisor.js';
 import { applyMigrations } from '../database/migrations.js';
+import { setStorageLimits } from '../database/storage-limits.js';
 import { assertPortFree } from '../supervision/ports.js';
 import { startPostgres } from '../database/postgres.js';
 import { startPostgrest } from './postgrest.js';
@@ -66,6 +67,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}, options: 
     log('Applying migrations with the Supabase CLI (as postgres)');
     const migrationOutput = await applyMigrations(postgresUrl, config.workdir);
     for (const line of migrationOutput.split('\n').filter(Boolean)) log(`  ${line}`);
+    if (config.storageLimits) await setStorageLimits(postgres.url, config.storageLimits);
     const postgrest = await startPostgrest(config, postgres.url, log, policy);
     stops.push(postgrest.stop);
     // PostgREST reconnects by itself, but its retry delay doubles up to 32 s while PostgreSQL is down. When

@@ -8,7 +8,7 @@ import { Mailbox } from '../../src/auth/mailbox.js';
 import { catcherMailer } from '../../src/auth/mailer.js';
 import { loadConfig } from '../../src/config/config.js';
 import { rolePool, stack } from '../support/clients.js';
-import { PASSWORD, signedUpClient } from './helpers.js';
+import { PASSWORD, signedUpClient } from '../support/auth.js';
 
 // A second auth service on the test database whose access tokens live 2 seconds (RUNOFF_JWT_EXPIRY=2).
 // The auth service's own role, as the stack gives it.

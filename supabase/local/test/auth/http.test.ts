@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, stack, superuserPool } from '../support/clients.js';
 import { withSchemaReload } from '../support/sql-fixture.js';
-import { authFetch, authUrl, signedUpClient } from './helpers.js';
+import { authFetch, authUrl, signedUpClient } from '../support/auth.js';
 
 const pool = superuserPool();
 

@@ -1,7 +1,7 @@
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { anonClient, stack, uniqueEmail } from '../support/clients.js';
-import { mailTo, PASSWORD, signedUpClient } from './helpers.js';
+import { mailTo, PASSWORD, signedUpClient } from '../support/auth.js';
 
 const APP_RESET_URL = 'http://localhost:5173/reset-password';
 

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { anonClient, superuserPool, uniqueEmail } from '../support/clients.js';
 import { signAccessToken } from '../support/tokens.js';
-import { authFetch, claimsOf, PASSWORD, signedUpClient } from './helpers.js';
+import { authFetch, claimsOf, PASSWORD, signedUpClient } from '../support/auth.js';
 
 const pool = superuserPool();
 afterAll(() => pool.end());

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { anonClient, stack, superuserPool, uniqueEmail } from '../support/clients.js';
-import { authFetch, claimsOf, PASSWORD, signedUpClient } from './helpers.js';
+import { authFetch, claimsOf, PASSWORD, signedUpClient } from '../support/auth.js';
 
 const pool = superuserPool();
 afterAll(() => pool.end());

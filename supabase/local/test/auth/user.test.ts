@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anonClient, uniqueEmail } from '../support/clients.js';
-import { authFetch, claimsOf, mailTo, PASSWORD, signedUpClient } from './helpers.js';
+import { authFetch, claimsOf, mailTo, PASSWORD, signedUpClient } from '../support/auth.js';
 
 describe('GET and PUT /user', () => {
   it('returns the signed-in user', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { anonClient, stack } from '../support/clients.js';
-import { type BroadcastMessage, Inbox, into, pause, subscribed, uniqueTopic, openClients } from './helpers.js';
+import { type BroadcastMessage, Inbox, into, pause, subscribed, uniqueTopic, openClients } from '../support/realtime.js';
 
 describe('realtime broadcast between clients', () => {
   const clients = openClients();

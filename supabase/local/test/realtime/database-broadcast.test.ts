@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { anonClient, stack, superuserPool } from '../support/clients.js';
 import { withSchemaReload } from '../support/sql-fixture.js';
-import { type BroadcastMessage, Inbox, into, pause, subscribed, uniqueTopic, userClient, openClients } from './helpers.js';
+import { type BroadcastMessage, Inbox, into, pause, subscribed, uniqueTopic, userClient, openClients } from '../support/realtime.js';
 
 // Topics of this file start with "dbpoll:" so its policies on realtime.messages touch no other test.
 const FIXTURE = `

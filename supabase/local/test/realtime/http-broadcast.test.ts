@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, stack, superuserPool } from '../support/clients.js';
-import { type BroadcastMessage, Inbox, into, pause, subscribed, uniqueTopic, userClient, openClients } from './helpers.js';
+import { type BroadcastMessage, Inbox, into, pause, subscribed, uniqueTopic, userClient, openClients } from '../support/realtime.js';
 
 describe('the REST broadcast API (/realtime/v1/api/broadcast)', () => {
   let pool: pg.Pool;

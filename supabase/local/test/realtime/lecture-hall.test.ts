@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { stack, superuserPool } from '../support/clients.js';
 import { signAccessToken } from '../support/tokens.js';
-import { type BroadcastMessage, uniqueTopic } from './helpers.js';
+import { type BroadcastMessage, uniqueTopic } from '../support/realtime.js';
 
 const AUDIENCE = 300;
 

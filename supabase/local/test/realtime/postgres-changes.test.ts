@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anonClient } from '../support/clients.js';
-import { Inbox, uniqueTopic, openClients } from './helpers.js';
+import { Inbox, uniqueTopic, openClients } from '../support/realtime.js';
 
 describe('postgres_changes bindings', () => {
   const clients = openClients();

@@ -1,7 +1,7 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { anonClient } from '../support/clients.js';
-import { Inbox, subscribed, uniqueTopic, openClients } from './helpers.js';
+import { Inbox, subscribed, uniqueTopic, openClients } from '../support/realtime.js';
 
 type PresenceEvent = { event: 'sync' | 'join' | 'leave'; key?: string; newPresences?: unknown[]; leftPresences?: unknown[] };
 

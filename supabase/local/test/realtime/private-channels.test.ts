@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, superuserPool, uniqueEmail } from '../support/clients.js';
-import { type BroadcastMessage, Inbox, into, pause, subscribed, userClient, openClients } from './helpers.js';
+import { type BroadcastMessage, Inbox, into, pause, subscribed, userClient, openClients } from '../support/realtime.js';
 
 // "member:<uid>" is readable by that user only; "hall:<id>" by every signed-in user, where anonymous
 // sign-ins may track presence but only full accounts may broadcast.

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, superuserPool } from '../support/clients.js';
 import { signAccessToken } from '../support/tokens.js';
-import { type BroadcastMessage, Inbox, into, subscribed, userClient, openClients } from './helpers.js';
+import { type BroadcastMessage, Inbox, into, subscribed, userClient, openClients } from '../support/realtime.js';
 
 type SystemMessage = { extension: string; status: string; message: string; channel: string };
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { authFetch, authUrl, PASSWORD, signedUpClient } from '../auth/helpers.js';
+import { authFetch, authUrl, PASSWORD, signedUpClient } from '../support/auth.js';
 import { stack, uniqueEmail } from '../support/clients.js';
 
 /** GoTrue's 2024-01-01 error body: { code, message }, both strings. */

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
 import { readProjectConfig } from '../../src/security/project-config.js';
-import { PASSWORD, signedUpClient } from '../auth/helpers.js';
+import { PASSWORD, signedUpClient } from '../support/auth.js';
 import { stack } from '../support/clients.js';
 import { startOwnGateway, type OwnGateway } from '../support/own-gateway.js';
 import { signUp } from '../../../tests/support/people.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authFetch, signedUpClient } from '../auth/helpers.js';
+import { authFetch, signedUpClient } from '../support/auth.js';
 import { uniqueEmail } from '../support/clients.js';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthService } from '../../src/auth/index.js';
 import { smtpMailer } from '../../src/auth/mailer.js';
 import { loadConfig } from '../../src/config/config.js';
-import { mailTo, signedUpClient } from '../auth/helpers.js';
+import { mailTo, signedUpClient } from '../support/auth.js';
 import { anonClient, rolePool, stack } from '../support/clients.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'];

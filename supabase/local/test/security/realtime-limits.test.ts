@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { MAX_CHANNELS, MAX_REFUSED_JOINS } from '../../src/realtime/socket.js';
-import { PASSWORD, signedUpClient, authFetch } from '../auth/helpers.js';
+import { PASSWORD, signedUpClient, authFetch } from '../support/auth.js';
 import { stack } from '../support/clients.js';
 import { signAccessToken } from '../support/tokens.js';
 

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startStack, type RunningStack } from '../../src/stack/stack.js';
+import type { RunningStack } from '../../src/stack/stack.js';
+import { startThrowawayStack } from '../../src/stack/throwaway-stack.js';
 
 /** Ports of the test stack, apart from the developer's own stack (54321) so both can run at once. */
 function port(name: string, fallback: number): number {
@@ -11,25 +9,22 @@ function port(name: string, fallback: number): number {
 }
 
 let stack: RunningStack | undefined;
-let dataDir: string | undefined;
 
 /** Starts a fresh local stack (new data folder) for the integration tests and stops it after. */
 export async function setup(project: TestProject): Promise<void> {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-test-db-'));
-  // PostgreSQL runs as its own system user when we are root: it must be able to enter the folder.
-  fs.chmodSync(dataDir, 0o755);
   const apiPort = port('RUNOFF_API_PORT', 54421);
-  stack = await startStack({
+  stack = await startThrowawayStack('test-db', {
     apiPort,
     mailPort: port('RUNOFF_MAIL_PORT', apiPort + 3),
     // Every test file signs people up from 127.0.0.1: the shared stack's auth limits are raised far
     // above config.toml's. Tests of the limits themselves run a gateway of their own with the real values.
     rateLimits: { emailSent: 1e6, anonymousUsers: 1e6, tokenRefresh: 1e6, signInSignUps: 1e6, tokenVerifications: 1e6 },
     verifyAttemptsPerEmail: 1e6,
+    // Likewise the database's storage limits per address and hour (storage-limits.test.ts sets its own).
+    storageLimits: { pollsPerAddress: 1e6, pollBytesPerAddress: 1e12, pollsInAll: 1e6, pollBytesInAll: 1e12, joinsPerAddress: 1e7, joinsInAll: 1e7 },
     emailMaxFrequencySeconds: 0,
     dbPort: port('RUNOFF_DB_PORT', 54422),
     postgrestPort: port('RUNOFF_POSTGREST_PORT', 54430),
-    dataDir: path.join(dataDir, 'pgdata'),
     apiUrl: `http://localhost:${apiPort}`,
   });
   console.log(`[integration] local stack ready in ${stack.startupMs} ms at ${stack.url}`);
@@ -47,7 +42,6 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await stack?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {

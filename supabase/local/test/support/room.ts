@@ -1,10 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createClient, type RealtimeChannel, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import type { StackConfig } from '../../src/config/config.js';
-import { prepareRoomWorkdir } from '../../src/config/room-config.js';
 
 /**
  * A lecture hall on a stack of the test's own (not the shared test stack): a host and participants, each a
@@ -15,25 +10,6 @@ const options: SupabaseClientOptions<'public'> = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   realtime: { transport: WebSocket as unknown as NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'] },
 };
-
-/** Stack overrides on ports of its own, a fresh data folder and a workdir configured for a room. */
-export function dedicatedStack(apiPort: number, roomSize: number): { overrides: Partial<StackConfig>; root: string } {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-room-'));
-  // PostgreSQL runs as its own system user when we are root: it must be able to enter the folder.
-  fs.chmodSync(root, 0o755);
-  prepareRoomWorkdir(root, roomSize);
-  return {
-    root,
-    overrides: {
-      apiPort,
-      apiUrl: `http://localhost:${apiPort}`,
-      dbPort: apiPort + 1,
-      postgrestPort: apiPort + 2,
-      dataDir: path.join(root, 'pgdata'),
-      workdir: root,
-    },
-  };
-}
 
 export interface Member {
   client: SupabaseClient;

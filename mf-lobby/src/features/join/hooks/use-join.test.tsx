@@ -1,34 +1,19 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import type { Poll } from '@runoff/domain';
+import { pollFixture, pollOptions } from '@runoff/test-utils';
 import { PREPARE_JOIN_AFTER_MS, useJoin } from './use-join';
 
 const getPoll = vi.hoisted(() => vi.fn());
 vi.mock('@runoff/poll-reads', () => ({ getPoll }));
 const ensureSession = vi.hoisted(() => vi.fn(() => Promise.resolve({ uid: 'participant-1' })));
 const auth = vi.hoisted(() => ({ current: { status: 'signed-out', user: null as unknown, sessionUser: null as unknown } }));
-vi.mock('@runoff/platform/auth', () => ({
+vi.mock('@runoff/platform/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@runoff/platform/auth')>()),
   useAuth: () => ({ ...auth.current, ensureSession }),
 }));
 const joinPoll = vi.hoisted(() => vi.fn());
 vi.mock('../api/join-poll', () => ({ joinPoll }));
 
-const poll: Poll = {
-  id: 'poll-1',
-  title: 'Lunch',
-  description: '',
-  category: '',
-  options: [
-    { id: 'option_1', text: 'Soup', order: 0 },
-    { id: 'option_2', text: 'Salad', order: 1 },
-  ],
-  createdBy: 'host-1',
-  createdAt: null,
-  updatedAt: null,
-  isActive: true,
-  status: 'waiting',
-  participantCount: 0,
-  expiresAt: null,
-};
+const poll = pollFixture({ id: 'poll-1', title: 'Lunch', description: '', category: '', options: pollOptions('Soup', 'Salad'), createdBy: 'host-1' });
 
 beforeEach(() => {
   auth.current = { status: 'signed-out', user: null, sessionUser: null };

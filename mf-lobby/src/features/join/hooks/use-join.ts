@@ -44,9 +44,9 @@ export function useJoin(pollId: string, initialPoll?: Poll) {
     async (target: Poll, name: string | null, from: 'auto' | 'name' | 'anonymous') => {
       setState(from === 'auto' ? { step: 'joining' } : { step: 'asking', failure: null, busy: from });
       try {
-        await ensureSession();
+        const session = await ensureSession();
         const participant = await joinPoll(pollId, name);
-        storeParticipantId(pollId, participant.id);
+        storeParticipantId(session.uid, pollId, participant.id);
         setState({ step: 'joined', poll: target, participantId: participant.id });
       } catch (error) {
         console.error(error);
@@ -80,7 +80,7 @@ export function useJoin(pollId: string, initialPoll?: Poll) {
       setState({ step: 'closed', poll: target, isHost: false });
       return;
     }
-    const stored = readStoredParticipantId(pollId);
+    const stored = readStoredParticipantId(sessionUser?.uid ?? null, pollId);
     // The stored id belongs to a session; without one it cannot be used (spec: reused without the server).
     if (stored && sessionUser) {
       setState({ step: 'joined', poll: target, participantId: stored });

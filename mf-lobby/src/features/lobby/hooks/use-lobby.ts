@@ -52,6 +52,7 @@ export function useLobby(pollId: string, initialPoll: Poll | null, participantId
     };
   }, [pollId, initialPoll]);
 
+  const uid = sessionUser?.uid ?? null;
   const isHost = Boolean(poll && sessionUser && poll.createdBy === sessionUser.uid);
   const members = useParticipants(pollId, sessionUser !== null);
   const { refetchNow, applyRemoved } = members;
@@ -66,7 +67,7 @@ export function useLobby(pollId: string, initialPoll: Poll | null, participantId
       getParticipantStatus(pollId, participantId).then(
         (hasVoted) => {
           if (hasVoted !== null) return;
-          forgetParticipantId(pollId);
+          forgetParticipantId(uid, pollId);
           setRemoved(true);
         },
         (failure: unknown) => console.error(failure),
@@ -83,18 +84,18 @@ export function useLobby(pollId: string, initialPoll: Poll | null, participantId
         },
       );
     void read(0);
-  }, [pollId, participantId, refetchNow]);
+  }, [pollId, participantId, refetchNow, uid]);
   const connection = useConnection(catchUp);
 
   const onParticipantRemoved = useCallback(
     (payload: Record<string, unknown>) => {
       applyRemoved(payload);
       if (participantId !== null && payload.participantId === participantId) {
-        forgetParticipantId(pollId);
+        forgetParticipantId(uid, pollId);
         setRemoved(true);
       }
     },
-    [applyRemoved, participantId, pollId],
+    [applyRemoved, participantId, pollId, uid],
   );
   const removal = useRemoveParticipant(
     pollId,

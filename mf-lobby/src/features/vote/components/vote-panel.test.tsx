@@ -1,10 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { identityStorage } from '@runoff/platform/auth';
 import { getParticipantStatus } from '../../../lib/get-participant-status';
 import { submitVote } from '../api/submit-vote';
 import { VotePanel } from './vote-panel';
 
 vi.mock('../../../lib/get-participant-status', () => ({ getParticipantStatus: vi.fn() }));
 vi.mock('../api/submit-vote', () => ({ submitVote: vi.fn() }));
+// The session's user: the voting records are theirs (the real identityStorage, keyed by this uid).
+const VOTER = '0b1c6c1e-58c7-4d51-8f7a-5d0c7b2f0a11';
+vi.mock('@runoff/platform/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@runoff/platform/auth')>()),
+  useAuth: () => ({ sessionUser: { uid: VOTER } }),
+}));
 
 const poll = {
   id: 'poll-1',
@@ -42,7 +49,7 @@ describe('VotePanel', () => {
   });
 
   it('shows Vote Already Submitted from the session flag without asking the server', async () => {
-    sessionStorage.setItem('voted_poll-1', 'true');
+    identityStorage(VOTER).setSessionFlag('voted_poll-1');
     await renderPanel();
     expect(screen.getByText('Vote Already Submitted')).toBeTruthy();
     expect(getParticipantStatus).not.toHaveBeenCalled();
@@ -58,14 +65,14 @@ describe('VotePanel', () => {
     expect(submitVote).toHaveBeenCalledWith('poll-1', ['option_1', 'option_2'], 'participant-1');
     expect(screen.getByText('Vote submitted successfully!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'View Results' })).toBeTruthy();
-    expect(sessionStorage.getItem('voted_poll-1')).toBe('true');
+    expect(identityStorage(VOTER).hasSessionFlag('voted_poll-1')).toBe(true);
     const ballot = screen.getByRole('region', { name: 'Your ballot' });
     expect([...ballot.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Pizza', 'Sushi']);
   });
 
   it('shows Your ballot after a reload when this browser kept the ranking', async () => {
-    sessionStorage.setItem('voted_poll-1', 'true');
-    localStorage.setItem('ballot_poll-1', JSON.stringify(['option_2', 'option_1']));
+    identityStorage(VOTER).setSessionFlag('voted_poll-1');
+    identityStorage(VOTER).write('ballot_poll-1', JSON.stringify(['option_2', 'option_1']));
     await renderPanel();
     const ballot = screen.getByRole('region', { name: 'Your ballot' });
     expect([...ballot.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Sushi', 'Pizza']);

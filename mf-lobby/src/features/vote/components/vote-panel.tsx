@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useAuth } from '@runoff/platform/auth';
 import { Alert, Button, Spinner } from '@runoff/ui';
 import type { Poll } from '@runoff/domain';
 import { useRanking } from '../hooks/use-ranking';
@@ -20,6 +21,7 @@ export interface VotePanelProps {
 
 /** Cast Your Vote: rank every option by dragging, then submit the full ranking once. */
 export function VotePanel({ poll, participantId }: VotePanelProps) {
+  const uid = useAuth().sessionUser?.uid ?? null;
   const voted = useVotedState(poll.id, participantId);
   const { ranking, move, reset } = useRanking(poll.options);
   // Set when a lost answer turned out to be counted: the voter is told why the retry was refused.
@@ -30,10 +32,10 @@ export function VotePanel({ poll, participantId }: VotePanelProps) {
     (outcome: SubmitOutcome) => {
       setRecovered(outcome === 'recovered');
       // "Your ballot" is kept in this browser only; a ballot cast elsewhere ('already') is not known here.
-      if (outcome !== 'already' && pending.current) storeOwnBallot(poll.id, pending.current);
+      if (outcome !== 'already' && pending.current && uid) storeOwnBallot(uid, poll.id, pending.current);
       markVoted(outcome === 'already' ? 'already' : 'submitted');
     },
-    [markVoted, poll.id],
+    [markVoted, poll.id, uid],
   );
   const { submit, submitting, retrying, error } = useSubmitBallot(poll.id, participantId, onDone);
   const onSubmit = () => {

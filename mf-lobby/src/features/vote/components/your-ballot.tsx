@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { useAuth } from '@runoff/platform/auth';
 import type { Poll } from '@runoff/domain';
 import { ownBallotTexts, readOwnBallot } from '../utils/own-ballot';
 import styles from './vote.module.css';
 
-/** "Your ballot": this browser's own ranking of the poll, when it kept one; nothing otherwise. */
+/** "Your ballot": the session user's own ranking of the poll, when this browser kept one for them; nothing otherwise. */
 export function YourBallot({ poll }: { poll: Pick<Poll, 'id' | 'options'> }) {
-  const [ranking] = useState(() => readOwnBallot(poll.id));
+  const uid = useAuth().sessionUser?.uid ?? null;
+  const [ranking] = useState(() => readOwnBallot(uid, poll.id));
   const texts = ranking ? ownBallotTexts(ranking, poll.options) : [];
   if (texts.length === 0) return null;
   return (

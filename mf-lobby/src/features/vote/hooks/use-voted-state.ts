@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useAuth } from '@runoff/platform/auth';
 import { getParticipantStatus } from '../../../lib/get-participant-status';
 import { hasLocalVote, recordLocalVote } from '../utils/voted-store';
 
@@ -7,10 +8,12 @@ export type VotedState = 'checking' | 'not-voted' | 'already' | 'submitted';
 
 /** Product §4.3: any local record or the server's hasVoted counts as voted. */
 export function useVotedState(pollId: string, participantId: string | null) {
-  const [state, setState] = useState<VotedState>(() => (hasLocalVote(pollId) ? 'already' : 'checking'));
+  // The records of the session's user only: another person's vote at this computer is not this one's.
+  const uid = useAuth().sessionUser?.uid ?? null;
+  const [state, setState] = useState<VotedState>(() => (hasLocalVote(uid, pollId) ? 'already' : 'checking'));
 
   useEffect(() => {
-    if (hasLocalVote(pollId)) {
+    if (hasLocalVote(uid, pollId)) {
       setState('already');
       return;
     }
@@ -26,14 +29,14 @@ export function useVotedState(pollId: string, participantId: string | null) {
     return () => {
       current = false;
     };
-  }, [pollId, participantId]);
+  }, [uid, pollId, participantId]);
 
   const markVoted = useCallback(
     (how: 'already' | 'submitted') => {
-      recordLocalVote(pollId, participantId);
+      if (uid) recordLocalVote(uid, pollId, participantId);
       setState(how);
     },
-    [pollId, participantId],
+    [uid, pollId, participantId],
   );
 
   return { state, markVoted };

@@ -1,7 +1,11 @@
+import { identityStorage } from '@runoff/platform/auth';
+
 /**
- * The browser's own records of a cast vote (product §3.6, §4.3): the map
- * votedPolls in localStorage, the session flag voted_{pollId} and the cookie voted_{pollId} (30 days).
- * They only spare a refused request: the database itself refuses a second vote.
+ * The browser's own records of a cast vote (product §3 Local browser records, §4 Voted state): the map
+ * votedPolls in localStorage, the session flag voted_{pollId} and the cookie voted_{pollId} (30 days). All
+ * three belong to the user who voted (identityStorage): another person at the same computer is not "voted"
+ * by them, and they are forgotten when that user's session ends. They only spare a refused request: the
+ * database itself refuses a second vote, and its hasVoted says "voted" again after a new sign-in.
  */
 export const VOTED_COOKIE_MAX_AGE_S = 2592000;
 const MAP_KEY = 'votedPolls';
@@ -16,7 +20,7 @@ function voteKey(pollId: string): string {
   return `voted_${pollId}`;
 }
 
-/** A short hash of stable browser properties (product §3.6). */
+/** A short hash of stable browser properties (product §3: "a device fingerprint derived from browser properties"). */
 export function deviceFingerprint(): string {
   const parts = [
     navigator.userAgent,
@@ -31,45 +35,28 @@ export function deviceFingerprint(): string {
   return (hash >>> 0).toString(16);
 }
 
-function readMap(): Record<string, VotedRecord> {
+function readMap(uid: string): Record<string, VotedRecord> {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(MAP_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(identityStorage(uid).read(MAP_KEY) ?? '{}');
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, VotedRecord>) : {};
   } catch {
     return {};
   }
 }
 
-function hasCookie(name: string): boolean {
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${encodeURIComponent(name)}=`));
+/** True when any of the user's three local records says they voted in the poll; never without a session. */
+export function hasLocalVote(uid: string | null, pollId: string): boolean {
+  if (!uid) return false;
+  const storage = identityStorage(uid);
+  return pollId in readMap(uid) || storage.hasSessionFlag(voteKey(pollId)) || storage.hasCookie(voteKey(pollId));
 }
 
-function sessionFlag(pollId: string): boolean {
-  try {
-    return window.sessionStorage.getItem(voteKey(pollId)) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-/** True when any of the three local records says this browser voted in the poll. */
-export function hasLocalVote(pollId: string): boolean {
-  return pollId in readMap() || sessionFlag(pollId) || hasCookie(voteKey(pollId));
-}
-
-/** Writes all three records after a successful (or already-recorded) vote. */
-export function recordLocalVote(pollId: string, participantId: string | null): void {
-  try {
-    const map = readMap();
-    map[pollId] = { participantId, timestamp: new Date().toISOString(), fingerprint: deviceFingerprint() };
-    window.localStorage.setItem(MAP_KEY, JSON.stringify(map));
-  } catch {
-    // Storage may be blocked; the other records and the server still know.
-  }
-  try {
-    window.sessionStorage.setItem(voteKey(pollId), 'true');
-  } catch {
-    // As above.
-  }
-  document.cookie = `${encodeURIComponent(voteKey(pollId))}=true; max-age=${VOTED_COOKIE_MAX_AGE_S}; path=/; SameSite=Lax`;
+/** Writes all three records for the user after a successful (or already-recorded) vote. */
+export function recordLocalVote(uid: string, pollId: string, participantId: string | null): void {
+  const storage = identityStorage(uid);
+  const map = readMap(uid);
+  map[pollId] = { participantId, timestamp: new Date().toISOString(), fingerprint: deviceFingerprint() };
+  storage.write(MAP_KEY, JSON.stringify(map));
+  storage.setSessionFlag(voteKey(pollId));
+  storage.setCookie(voteKey(pollId), VOTED_COOKIE_MAX_AGE_S);
 }

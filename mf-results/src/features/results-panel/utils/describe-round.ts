@@ -5,6 +5,7 @@ export const ROUND_STATUS_LABELS: Record<CountRound['status'], string> = {
   'winner-elected': 'Winner elected',
   'option-eliminated': 'Option eliminated',
   'no-outcome': 'No outcome',
+  'seats-filled': 'All seats filled',
 };
 
 /** Votes per option still in the count, most first (option order on equal counts). */

@@ -1,6 +1,6 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
-import { anonClient, stack, uniqueEmail } from '../support/clients.js';
+import { anonClient, stack, uniqueEmail } from './clients.js';
 
 export const authUrl = `${stack.url}/auth/v1`;
 export const PASSWORD = 'correct-horse-42';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const cli = path.join(import.meta.dirname, 'cli.ts');
+const cli = path.join(import.meta.dirname, '..', '..', 'src', 'cli.ts');
 // tsx's own command, found from this package wherever the command runs.
 const tsx = path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'cli.mjs');
 

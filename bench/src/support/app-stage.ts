@@ -1,14 +1,13 @@
 /**
- * What the Lighthouse benchmark measures against: the apps' production builds served as `pnpm start`
- * serves them (tooling/harness/src/serve-apps.ts: precompressed files, the same headers), a fresh local stack, and a
- * real poll whose /j/{code} link is what a participant's phone opens from the QR code.
+ * What the Lighthouse and first-load benchmarks measure against: the apps' production builds served as
+ * `pnpm start` serves them (tooling/harness/src/serve-apps.ts: precompressed files, the same headers), a fresh
+ * local stack, and a real poll whose /j/{code} link is what a participant's phone opens from the QR code.
+ * Ports: RUNOFF_BENCH_PORT (the stack's API, default 54741; PostgreSQL +1, PostgREST +2, mail +3) and
+ * RUNOFF_BENCH_APP_PORT_OFFSET (the apps', default 700).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startStack } from '@runoff/supabase/stack';
 import { buildApps, portsWithOffset } from '@runoff/harness/apps';
 import { serveApps } from '@runoff/harness/serve-apps';
+import { portsFrom, startThrowawayStack } from '@runoff/supabase/throwaway-stack';
 
 export interface Stage {
   shellUrl: string;
@@ -27,11 +26,11 @@ async function call<T>(url: string, init: RequestInit): Promise<T> {
 /** A host account, a poll as a host would create it, and its join code: the product's own SQL API. */
 async function createPoll(apiUrl: string, anonKey: string): Promise<string> {
   const json = { apikey: anonKey, 'content-type': 'application/json' };
-  const email = `lighthouse-${Date.now().toString(36)}@example.com`;
+  const email = `bench-host-${Date.now().toString(36)}@example.com`;
   const session = await call<{ access_token: string }>(`${apiUrl}/auth/v1/signup`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ email, password: 'lighthouse host password' }),
+    body: JSON.stringify({ email, password: 'bench host password' }),
   });
   const host = { ...json, authorization: `Bearer ${session.access_token}` };
   const poll = await call<{ id: string }>(`${apiUrl}/rest/v1/rpc/create_poll`, {
@@ -58,20 +57,13 @@ export async function startStage(log: (line: string) => void): Promise<Stage> {
   // Reuses builds newer than their sources; the lead's re-run after a merge rebuilds what changed.
   await buildApps({ onlyStale: true, log: (line) => log(`build: ${line}`) });
 
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-bench-lighthouse-'));
-  fs.chmodSync(root, 0o755);
-  const stops: Array<() => Promise<void>> = [async () => fs.rmSync(root, { recursive: true, force: true })];
+  const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const next of stops.splice(0).reverse()) await next().catch((error: unknown) => log(`stopping: ${String(error)}`));
   };
   try {
-    const stack = await startStack({
-      apiPort,
-      apiUrl: `http://localhost:${apiPort}`,
-      dbPort: apiPort + 1,
-      postgrestPort: apiPort + 2,
-      mailPort: apiPort + 3,
-      dataDir: path.join(root, 'pgdata'),
+    const stack = await startThrowawayStack('bench-stage', {
+      ...portsFrom(apiPort),
       siteUrl: `http://localhost:${ports.shell}`,
       corsOrigins: Object.values(ports).map((port) => `http://localhost:${port}`),
     });

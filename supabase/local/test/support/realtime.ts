@@ -1,8 +1,8 @@
 import { afterEach } from 'vitest';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
-import { anonClient } from '../support/clients.js';
-import { signAccessToken } from '../support/tokens.js';
+import { anonClient } from './clients.js';
+import { signAccessToken } from './tokens.js';
 
 /** A unique topic name per call, so tests sharing one stack never hear each other. */
 export function uniqueTopic(prefix: string): string {

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Report } from './report';
-import { runCli } from './run-cli.test-support';
+import type { Report } from '../src/report';
+import { runCli } from './support/run-cli';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
-const fixtures = path.join(repo, 'shared', 'counting', 'src', 'fixtures');
+const fixtures = path.join(repo, 'shared', 'counting', 'tests', 'fixtures');
 // CI clones the repo with shared/ beside it; RUNOFF_REAL_ELECTIONS points elsewhere.
 const realElections = process.env.RUNOFF_REAL_ELECTIONS ?? path.resolve(repo, '..', 'shared', 'data', 'real-elections');
 

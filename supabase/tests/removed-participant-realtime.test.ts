@@ -1,0 +1,62 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startOwnGateway, type OwnGateway } from '../local/test/support/own-gateway.js';
+import { call, type Person, signUp } from './support/people.js';
+import { createPoll, joinedVoter } from './support/polls.js';
+import { RawRealtime } from './support/raw-realtime.js';
+
+/**
+ * A removed participant's open lobby channel (issue 19): it went on receiving the names of new joiners, who
+ * voted and the status until its token expired. The local Realtime re-checks the read policy of every
+ * private channel on its periodic token check (5 minutes, as hosted confirms tokens; 300 ms on this test's
+ * own gateway) and closes a channel that lost it. Raw WebSocket: a hostile client never leaves by itself.
+ */
+let gateway: OwnGateway;
+let host: Person;
+const sockets: RawRealtime[] = [];
+
+beforeAll(async () => {
+  gateway = await startOwnGateway(41, { realtimeConfirmTokenMs: 300 });
+  host = await signUp('Removing Rosa');
+});
+afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
+afterAll(() => gateway.close());
+
+async function accessToken(person: Person): Promise<string> {
+  return (await person.client.auth.getSession()).data.session!.access_token;
+}
+
+async function listening(person: Person, topic: string): Promise<RawRealtime> {
+  const socket = await RawRealtime.open(gateway.url);
+  sockets.push(socket);
+  expect(await socket.join(topic, { isPrivate: true, accessToken: await accessToken(person) })).toMatchObject({ status: 'ok' });
+  return socket;
+}
+
+describe('a participant the host removes', () => {
+  it('loses the lobby channel already open at the next token check, and hears no later joiner; the others keep theirs', async () => {
+    const poll = await createPoll(host.client);
+    const topic = `poll:${poll.id}`;
+    const removed = await joinedVoter(poll.id, 'Removed Rick');
+    const staying = await joinedVoter(poll.id, 'Staying Sam');
+    const removedSocket = await listening(removed, topic);
+    const stayingSocket = await listening(staying, topic);
+
+    await call(host.client, 'remove_participant', { poll_id: poll.id, participant_id: removed.participant.id });
+    const system = await removedSocket.next((frame) => frame.topic === topic && frame.event === 'system');
+    expect(system.payload).toEqual({
+      extension: 'system',
+      status: 'error',
+      message: `You no longer have permission to read from this Channel topic: ${topic}`,
+      channel: topic,
+    });
+    await removedSocket.next((frame) => frame.topic === topic && frame.event === 'phx_close');
+
+    // Several checks later, the participant who stays still hears the room; the removed one hears nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const late = await joinedVoter(poll.id, 'Late Lou');
+    const joined = await stayingSocket.next((frame) => frame.event === 'broadcast' && frame.payload.event === 'participant_joined');
+    expect(joined.payload.payload).toMatchObject({ participant: { id: late.participant.id, name: 'Late Lou' } });
+    expect(stayingSocket.frames.some((frame) => frame.event === 'phx_close')).toBe(false);
+    expect(JSON.stringify(removedSocket.broadcasts(topic))).not.toContain('Late Lou');
+  });
+});
