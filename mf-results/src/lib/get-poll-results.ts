@@ -1,4 +1,4 @@
-import { getCountedResults as readCountedResults } from '@runoff/results-count';
+import { countInWorker, getCountedResults as readCountedResults } from '@runoff/results-count';
 import { countWorkerUrl } from './count-worker-url';
 import type { CountedResults } from './poll-results';
 
@@ -8,5 +8,5 @@ import type { CountedResults } from './poll-results';
  * 100,000 ballots they are megabytes of JSON, which the main thread never parses (docs/performance.md).
  */
 export function getCountedResults(pollId: string): Promise<CountedResults> {
-  return readCountedResults(pollId, { workerUrl: countWorkerUrl() });
+  return readCountedResults(pollId, countInWorker(countWorkerUrl()));
 }

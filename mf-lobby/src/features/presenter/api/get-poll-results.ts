@@ -1,4 +1,4 @@
-import { getCountedResults } from '@runoff/results-count';
+import { countOnThisPage, getCountedResults } from '@runoff/results-count';
 import { outcomeOf, type Outcome } from '../utils/outcome';
 
 /**
@@ -8,5 +8,5 @@ import { outcomeOf, type Outcome } from '../utils/outcome';
  * stalls (docs/performance.md); mf-results' panel and animation count the same answer in its worker.
  */
 export async function getPollOutcome(pollId: string): Promise<Outcome> {
-  return outcomeOf(await getCountedResults(pollId));
+  return outcomeOf(await getCountedResults(pollId, countOnThisPage));
 }

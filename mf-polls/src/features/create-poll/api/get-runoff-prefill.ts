@@ -1,5 +1,5 @@
 import { getPoll } from '@runoff/poll-reads';
-import { getCountedResults } from '@runoff/results-count';
+import { countOnThisPage, getCountedResults } from '@runoff/results-count';
 import { runoffPrefill } from '../utils/runoff-prefill';
 import type { PollFormValues } from '../utils/validate-poll-form';
 
@@ -16,7 +16,7 @@ export class NoTieError extends Error {
  * comes from the link.
  */
 export async function getRunoffPrefill(pollId: string): Promise<PollFormValues> {
-  const [poll, counted] = await Promise.all([getPoll(pollId), getCountedResults(pollId)]);
+  const [poll, counted] = await Promise.all([getPoll(pollId), getCountedResults(pollId, countOnThisPage)]);
   const prefill = counted.results.poll.status === 'completed' ? runoffPrefill(poll, counted) : null;
   if (!prefill) throw new NoTieError();
   return prefill;

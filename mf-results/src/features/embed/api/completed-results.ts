@@ -1,4 +1,4 @@
-import { getCountedResults } from '@runoff/results-count';
+import { countInWorker, getCountedResults } from '@runoff/results-count';
 import { countWorkerUrl } from '../../../lib/count-worker-url';
 import type { CountedResults } from '../../../lib/poll-results';
 import { projectOf, type EmbedConnection } from './embed-connection';
@@ -8,5 +8,5 @@ import { projectOf, type EmbedConnection } from './embed-connection';
  * @runoff/results-count in the counting worker (or, where the page allows no worker, on the main thread in slices).
  */
 export function getCompletedResults(connection: EmbedConnection, pollId: string): Promise<CountedResults> {
-  return getCountedResults(pollId, { workerUrl: countWorkerUrl(), project: projectOf(connection) });
+  return getCountedResults(pollId, countInWorker(countWorkerUrl()), projectOf(connection));
 }
