@@ -33,7 +33,6 @@ END),
   CONSTRAINT ballots_poll_id_fkey FOREIGN KEY (poll_id) REFERENCES public.polls(id) ON DELETE CASCADE
 );
 ALTER TABLE public.ballots ENABLE ROW LEVEL SECURITY;
-CREATE TRIGGER ballots_broadcast_public_votes_cast AFTER INSERT OR UPDATE OF ballot_count ON public.ballots FOR EACH ROW EXECUTE FUNCTION private.broadcast_public_votes_cast();
 CREATE TRIGGER ballots_check_ranking BEFORE INSERT OR UPDATE ON public.ballots FOR EACH ROW EXECUTE FUNCTION private.check_ballot_ranking();
 GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.ballots TO service_role;
 
@@ -57,10 +56,10 @@ CREATE INDEX participants_user_idx ON public.participants USING btree (user_id);
 ALTER TABLE public.participants ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "participants read themselves, hosts read everyone" ON public.participants FOR SELECT TO authenticated
   USING (user_id = (( SELECT auth.uid() AS uid)) OR private.is_poll_host(poll_id));
-CREATE TRIGGER participants_broadcast_joined AFTER INSERT ON public.participants FOR EACH ROW EXECUTE FUNCTION private.broadcast_participant_joined();
-CREATE TRIGGER participants_broadcast_voted AFTER UPDATE OF has_voted ON public.participants FOR EACH ROW WHEN (new.has_voted AND NOT old.has_voted) EXECUTE FUNCTION private.broadcast_participant_voted();
 CREATE TRIGGER participants_count AFTER INSERT OR DELETE ON public.participants FOR EACH ROW EXECUTE FUNCTION private.count_participants_change();
 CREATE TRIGGER participants_count_storage BEFORE INSERT ON public.participants FOR EACH ROW EXECUTE FUNCTION private.count_participant_storage();
+CREATE TRIGGER participants_lobby_joined AFTER INSERT ON public.participants FOR EACH ROW EXECUTE FUNCTION private.broadcast_participant_joined();
+CREATE TRIGGER participants_lobby_voted AFTER UPDATE OF has_voted ON public.participants FOR EACH ROW WHEN (new.has_voted AND NOT old.has_voted) EXECUTE FUNCTION private.broadcast_participant_voted();
 CREATE TRIGGER participants_name_rules BEFORE INSERT OR UPDATE OF name ON public.participants FOR EACH ROW EXECUTE FUNCTION private.check_participant_name();
 GRANT SELECT ON TABLE public.participants TO authenticated;
 GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.participants TO service_role;
@@ -117,6 +116,7 @@ CREATE UNIQUE INDEX polls_open_join_code_key ON public.polls USING btree (join_c
 ALTER TABLE public.polls ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "hosts and participants read the poll" ON public.polls FOR SELECT TO authenticated
   USING (private.is_poll_member(id));
+CREATE TRIGGER polls_add_room_summary AFTER INSERT ON public.polls FOR EACH ROW EXECUTE FUNCTION private.add_room_summary();
 CREATE TRIGGER polls_assign_join_code BEFORE INSERT ON public.polls FOR EACH ROW EXECUTE FUNCTION private.assign_join_code();
 CREATE TRIGGER polls_broadcast_deleted AFTER DELETE ON public.polls FOR EACH ROW EXECUTE FUNCTION private.broadcast_poll_deleted();
 CREATE TRIGGER polls_broadcast_public_deleted AFTER DELETE ON public.polls FOR EACH ROW EXECUTE FUNCTION private.broadcast_public_poll_deleted();
@@ -178,6 +178,15 @@ CREATE TABLE private.poll_participant_counts (
 );
 ALTER TABLE private.poll_participant_counts ENABLE ROW LEVEL SECURITY;
 
+CREATE TABLE private.realtime_settings (
+  id boolean DEFAULT true NOT NULL,
+  messages_per_second integer DEFAULT 100 NOT NULL,
+  CONSTRAINT realtime_settings_pkey PRIMARY KEY (id),
+  CONSTRAINT realtime_settings_messages_per_second CHECK (messages_per_second >= 10 AND messages_per_second <= 1000000),
+  CONSTRAINT realtime_settings_one_row CHECK (id)
+);
+ALTER TABLE private.realtime_settings ENABLE ROW LEVEL SECURITY;
+
 CREATE TABLE private.removed_participants (
   poll_id uuid NOT NULL,
   user_id uuid NOT NULL,
@@ -187,6 +196,17 @@ CREATE TABLE private.removed_participants (
   CONSTRAINT removed_participants_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 ALTER TABLE private.removed_participants ENABLE ROW LEVEL SECURITY;
+
+CREATE TABLE private.room_summaries (
+  poll_id uuid NOT NULL,
+  pushed_at timestamp with time zone,
+  pushed_digest text,
+  public_total integer,
+  pushes integer DEFAULT 0 NOT NULL,
+  CONSTRAINT room_summaries_pkey PRIMARY KEY (poll_id),
+  CONSTRAINT room_summaries_poll_id_fkey FOREIGN KEY (poll_id) REFERENCES public.polls(id) ON DELETE CASCADE
+);
+ALTER TABLE private.room_summaries ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE private.storage_limits (
   only_row boolean DEFAULT true NOT NULL,
@@ -325,6 +345,31 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION public.delete_poll(poll_id text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.delete_poll(poll_id text) TO authenticated, service_role;
+
+-- public.flush_room_summary(poll_id text): last defined in supabase/migrations/20261125100000_room_summaries.sql
+CREATE OR REPLACE FUNCTION public.flush_room_summary(poll_id text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target_poll uuid := private.poll_id_from(flush_room_summary.poll_id);
+  push record;
+begin
+  perform private.require_user_id();
+  if not exists (select 1 from public.polls as p where p.id = target_poll) then
+    raise exception using message = 'Poll not found', errcode = 'PT404';
+  end if;
+  if not private.is_poll_host(target_poll) then
+    raise exception using message = 'Only the host can send the room''s summary', errcode = '42501';
+  end if;
+  select * into push from private.push_room_summary(target_poll, 'flush');
+  return jsonb_build_object('pushed', push.pushed, 'retryInMs', push.retry_in_ms);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.flush_room_summary(poll_id text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.flush_room_summary(poll_id text) TO authenticated, service_role;
 
 -- public.get_join_code(poll_id text): last defined in supabase/migrations/20261123190000_join_codes.sql
 CREATE OR REPLACE FUNCTION public.get_join_code(poll_id text)
@@ -547,6 +592,44 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.get_profile() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.get_profile() TO authenticated, service_role;
 
+-- public.get_room_summary(poll_id text): last defined in supabase/migrations/20261125100000_room_summaries.sql
+CREATE OR REPLACE FUNCTION public.get_room_summary(poll_id text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  caller_id uuid := private.require_user_id();
+  target_poll uuid := private.poll_id_from(get_room_summary.poll_id);
+  push record;
+  you jsonb;
+begin
+  if not exists (select 1 from public.polls as p where p.id = target_poll) then
+    raise exception using message = 'Poll not found', errcode = 'PT404';
+  end if;
+  if not private.is_poll_member(target_poll) then
+    if exists (select 1 from private.removed_participants as r where r.poll_id = target_poll and r.user_id = caller_id) then
+      raise exception using message = 'The host removed you from this poll', errcode = '42501';
+    end if;
+    raise exception using message = 'Only the host and participants can see who joined this poll', errcode = '42501';
+  end if;
+  select * into push from private.push_room_summary(target_poll, 'pull');
+  select private.participant_json(pa) || jsonb_build_object('number',
+           case when pa.name = 'Anonymous Participant' then (
+             select count(*)::integer from public.participants as other
+              where other.poll_id = target_poll and other.name = 'Anonymous Participant'
+                and (other.joined_at, other.id) <= (pa.joined_at, pa.id))
+           end)
+    into you
+    from public.participants as pa where pa.poll_id = target_poll and pa.user_id = caller_id;
+  return coalesce(push.summary, private.room_summary_json(target_poll) || jsonb_build_object('at', private.iso(clock_timestamp())))
+         || jsonb_build_object('you', you);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.get_room_summary(poll_id text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.get_room_summary(poll_id text) TO authenticated, service_role;
+
 -- public.join_poll(poll_id text, name text): last defined in supabase/migrations/20261123220000_parallel_joins.sql
 CREATE OR REPLACE FUNCTION public.join_poll(poll_id text, name text DEFAULT NULL::text)
  RETURNS jsonb
@@ -618,7 +701,7 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.join_poll(poll_id text, name text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.join_poll(poll_id text, name text) TO authenticated, service_role;
 
--- public.remove_participant(poll_id text, participant_id text): last defined in supabase/migrations/20261123100300_participation_rules.sql
+-- public.remove_participant(poll_id text, participant_id text): last defined in supabase/migrations/20261125100000_room_summaries.sql
 CREATE OR REPLACE FUNCTION public.remove_participant(poll_id text, participant_id text)
  RETURNS void
  LANGUAGE plpgsql
@@ -629,6 +712,7 @@ declare
   caller_id uuid := private.require_user_id();
   poll public.polls;
   participant public.participants;
+  removal jsonb;
 begin
   select * into poll from public.polls as p where p.id = private.poll_id_from(remove_participant.poll_id) for update;
   if not found then
@@ -652,9 +736,10 @@ begin
   insert into private.removed_participants (poll_id, user_id) values (poll.id, participant.user_id)
   on conflict do nothing;
   delete from public.participants as pa where pa.id = participant.id;
-  perform realtime.send(
-    jsonb_build_object('pollId', poll.id, 'participantId', participant.id),
-    'participant_removed', 'poll:' || poll.id, true);
+  removal := jsonb_build_object('pollId', poll.id, 'participantId', participant.id);
+  perform realtime.send(removal, 'participant_removed', 'poll-host:' || poll.id, true);
+  perform realtime.send(removal, 'participant_removed', 'user:' || participant.user_id, true);
+  perform private.push_room_summary(poll.id, 'change');
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION public.remove_participant(poll_id text, participant_id text) FROM PUBLIC;
@@ -903,6 +988,20 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.update_profile(username text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.update_profile(username text) TO authenticated, service_role;
 
+-- private.add_room_summary(): last defined in supabase/migrations/20261125100000_room_summaries.sql
+CREATE OR REPLACE FUNCTION private.add_room_summary()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into private.room_summaries (poll_id) values (new.id) on conflict do nothing;
+  return null;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.add_room_summary() FROM PUBLIC;
+
 -- private.address_key(raw text): last defined in supabase/migrations/20261125120300_storage_limits.sql
 CREATE OR REPLACE FUNCTION private.address_key(raw text)
  RETURNS text
@@ -952,7 +1051,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.assign_join_code() FROM PUBLIC;
 
--- private.broadcast_participant_joined(): last defined in supabase/migrations/20261122071700_lobby_realtime.sql
+-- private.broadcast_participant_joined(): last defined in supabase/migrations/20261125100000_room_summaries.sql
 CREATE OR REPLACE FUNCTION private.broadcast_participant_joined()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -962,13 +1061,14 @@ AS $function$
 begin
   perform realtime.send(
     jsonb_build_object('participant', private.participant_json(new)),
-    'participant_joined', 'poll:' || new.poll_id, true);
+    'participant_joined', 'poll-host:' || new.poll_id, true);
+  perform private.push_room_summary(new.poll_id, 'change');
   return null;
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.broadcast_participant_joined() FROM PUBLIC;
 
--- private.broadcast_participant_voted(): last defined in supabase/migrations/20261122071700_lobby_realtime.sql
+-- private.broadcast_participant_voted(): last defined in supabase/migrations/20261125100000_room_summaries.sql
 CREATE OR REPLACE FUNCTION private.broadcast_participant_voted()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -978,7 +1078,8 @@ AS $function$
 begin
   perform realtime.send(
     jsonb_build_object('pollId', new.poll_id, 'participantId', new.id),
-    'participant_voted', 'poll:' || new.poll_id, true);
+    'participant_voted', 'poll-host:' || new.poll_id, true);
+  perform private.push_room_summary(new.poll_id, 'change');
   return null;
 end
 $function$;
@@ -1061,18 +1162,26 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.broadcast_status_changed() FROM PUBLIC;
 
--- private.can_receive_poll_events(topic text): last defined in supabase/migrations/20261122071700_lobby_realtime.sql
+-- private.can_receive_poll_events(topic text): last defined in supabase/migrations/20261125100000_room_summaries.sql
 CREATE OR REPLACE FUNCTION private.can_receive_poll_events(topic text)
  RETURNS boolean
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  uuid_pattern constant text := '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 begin
-  if topic is null or topic !~* '^poll:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+  if topic is null then
     return false;
+  elsif topic ~* ('^poll:' || uuid_pattern || '$') then
+    return private.is_poll_member(substr(topic, 6)::uuid);
+  elsif topic ~* ('^poll-host:' || uuid_pattern || '$') then
+    return private.is_poll_host(substr(topic, 11)::uuid);
+  elsif topic ~* ('^user:' || uuid_pattern || '$') then
+    return substr(topic, 6)::uuid = auth.uid();
   end if;
-  return private.is_poll_member(substr(topic, 6)::uuid);
+  return false;
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.can_receive_poll_events(topic text) FROM PUBLIC;
@@ -1504,6 +1613,41 @@ AS $function$
 $function$;
 REVOKE EXECUTE ON FUNCTION private.normalize_join_code(raw text) FROM PUBLIC;
 
+-- private.numbered_participants(target_poll uuid, listed integer): last defined in supabase/migrations/20261125100000_room_summaries.sql
+CREATE OR REPLACE FUNCTION private.numbered_participants(target_poll uuid, listed integer)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with picked as (
+    select pa from public.participants as pa
+     where pa.poll_id = target_poll
+     order by pa.joined_at desc, pa.id desc
+     limit listed
+  ), first_picked as (
+    select (p.pa).joined_at, (p.pa).id from picked as p order by (p.pa).joined_at, (p.pa).id limit 1
+  ), unnamed_before as (
+    select count(*)::integer as n
+      from public.participants as pa, first_picked as f
+     where pa.poll_id = target_poll and pa.name = 'Anonymous Participant'
+       and (pa.joined_at, pa.id) < (f.joined_at, f.id)
+  ), numbered as (
+    select p.pa,
+           case when (p.pa).name = 'Anonymous Participant'
+                then u.n + count(*) filter (where (p.pa).name = 'Anonymous Participant')
+                             over (order by (p.pa).joined_at, (p.pa).id)
+           end as number
+      from picked as p, unnamed_before as u
+  )
+  select coalesce(
+    jsonb_agg(private.participant_json(n.pa) || jsonb_build_object('number', n.number)
+              order by (n.pa).joined_at, (n.pa).id),
+    '[]'::jsonb)
+  from numbered as n
+$function$;
+REVOKE EXECUTE ON FUNCTION private.numbered_participants(target_poll uuid, listed integer) FROM PUBLIC;
+
 -- private.option_key(value text): last defined in supabase/migrations/20261123100000_text_rules.sql
 CREATE OR REPLACE FUNCTION private.option_key(value text)
  RETURNS text
@@ -1628,6 +1772,64 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.prune_storage_use() FROM PUBLIC;
 
+-- private.push_room_summary(target_poll uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer, OUT summary jsonb): last defined in supabase/migrations/20261125100000_room_summaries.sql
+CREATE OR REPLACE FUNCTION private.push_room_summary(target_poll uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer, OUT summary jsonb)
+ RETURNS record
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  state private.room_summaries;
+  people integer := private.participant_count(target_poll);
+  wait interval := case when reason = 'flush' then private.room_push_spacing(people) else private.room_max_wait(people) end;
+  now_at timestamptz := clock_timestamp();
+  digest text;
+begin
+  pushed := false;
+  select * into state from private.room_summaries as r where r.poll_id = target_poll;
+  if found and state.pushed_at is not null and now_at - state.pushed_at < wait then
+    retry_in_ms := ceil(extract(epoch from state.pushed_at + wait - now_at) * 1000)::integer;
+    return;
+  end if;
+  if not found then
+    insert into private.room_summaries (poll_id) values (target_poll) on conflict do nothing;
+  end if;
+  -- One pusher at a time; whoever finds the row taken leaves this push to it.
+  select * into state from private.room_summaries as r where r.poll_id = target_poll for update skip locked;
+  if not found then
+    retry_in_ms := 100;
+    return;
+  end if;
+  now_at := clock_timestamp();
+  if state.pushed_at is not null and now_at - state.pushed_at < wait then
+    retry_in_ms := ceil(extract(epoch from state.pushed_at + wait - now_at) * 1000)::integer;
+    return;
+  end if;
+  summary := private.room_summary_json(target_poll);
+  if summary is null then
+    return; -- the poll is gone
+  end if;
+  digest := md5((summary - 'status')::text);
+  summary := summary || jsonb_build_object('at', private.iso(now_at));
+  if digest is not distinct from state.pushed_digest then
+    return; -- nothing changed since the last push
+  end if;
+  summary := summary || jsonb_build_object('seq', state.pushes + 1);
+  perform realtime.send(summary, 'room_summary', 'poll:' || target_poll, true);
+  if (summary ->> 'totalVotes')::integer is distinct from coalesce(state.public_total, 0) then
+    perform realtime.send(
+      jsonb_build_object('pollId', target_poll, 'status', summary ->> 'status', 'totalVotes', (summary ->> 'totalVotes')::integer),
+      'votes_cast', 'poll-public:' || target_poll, true);
+  end if;
+  update private.room_summaries as r
+     set pushed_at = now_at, pushed_digest = digest, public_total = (summary ->> 'totalVotes')::integer, pushes = r.pushes + 1
+   where r.poll_id = target_poll;
+  pushed := true;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.push_room_summary(target_poll uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer, OUT summary jsonb) FROM PUBLIC;
+
 -- private.random_join_code(): last defined in supabase/migrations/20261123190000_join_codes.sql
 CREATE OR REPLACE FUNCTION private.random_join_code()
  RETURNS text
@@ -1706,6 +1908,61 @@ begin
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.require_user_id() FROM PUBLIC;
+
+-- private.room_max_wait(people integer): last defined in supabase/migrations/20261125100000_room_summaries.sql
+CREATE OR REPLACE FUNCTION private.room_max_wait(people integer)
+ RETURNS interval
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select greatest(make_interval(secs => least(greatest(people * 0.06, 2), 60)), private.room_push_spacing(people))
+$function$;
+REVOKE EXECUTE ON FUNCTION private.room_max_wait(people integer) FROM PUBLIC;
+
+-- private.room_push_spacing(people integer): last defined in supabase/migrations/20261125100000_room_summaries.sql
+CREATE OR REPLACE FUNCTION private.room_push_spacing(people integer)
+ RETURNS interval
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select make_interval(secs => (greatest(people, 0) + 3)::float8 / (0.75 * s.messages_per_second))
+    from private.realtime_settings as s
+$function$;
+REVOKE EXECUTE ON FUNCTION private.room_push_spacing(people integer) FROM PUBLIC;
+
+-- private.room_summary_json(target_poll uuid): last defined in supabase/migrations/20261125100000_room_summaries.sql
+CREATE OR REPLACE FUNCTION private.room_summary_json(target_poll uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  poll public.polls;
+  joined integer;
+  voted integer;
+begin
+  select * into poll from public.polls as p where p.id = target_poll;
+  if not found then
+    return null;
+  end if;
+  select count(*)::integer, (count(*) filter (where pa.has_voted))::integer into joined, voted
+    from public.participants as pa where pa.poll_id = target_poll;
+  return jsonb_build_object(
+    'pollId', poll.id,
+    'status', poll.status,
+    'joined', joined,
+    'voted', voted,
+    'totalVotes', (select coalesce(sum(b.ballot_count), 0)::integer from public.ballots as b where b.poll_id = poll.id),
+    -- Up to 30 people everyone is listed; above, the newest 10 (docs/decisions.md, "A participant's list").
+    'complete', joined <= 30,
+    'newest', private.numbered_participants(poll.id, case when joined <= 30 then joined else 10 end)
+  );
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.room_summary_json(target_poll uuid) FROM PUBLIC;
 
 -- private.sanitize_name(value text): last defined in supabase/migrations/20261125120200_name_rules_planned_once.sql
 CREATE OR REPLACE FUNCTION private.sanitize_name(value text)

@@ -1,7 +1,9 @@
 /**
  * A whole lecture hall against the local stack: real supabase-js clients each sign in anonymously, make the join
- * page's calls (get_poll, join_poll), open the lobby as its page does, wait for voting, submit a full ranking,
- * and wait for the end, while a host client watches. Each room gets a fresh stack in a process of its own,
+ * page's calls (get_poll, join_poll), open the lobby as its page does (private channels poll:<id> and user:<id>,
+ * get_room_summary on opening and after SUBSCRIBED, then its own re-reads), wait for voting, submit a full
+ * ranking, and wait for the end, while a host client watches poll-host:<id> and pushes the room's summary after
+ * each burst as the host's page does. Each room gets a fresh stack in a process of its own,
  * configured for its size (per-IP Auth rate limits and the gateway's per-address limits,
  * supabase/local/src/config/room-config.ts); the participants are spread over PARTICIPANT_PROCESSES (4) forked
  * processes and the host is alone in this one, so that no client's event loop holds up another's timing. Stack
@@ -16,7 +18,8 @@
  *            within 30 s of the stack being ready (jittered reconnects), no acknowledged vote lost, the host's
  *            view (after its re-read) equal to the database.
  * SCENARIO=room|knee|restart runs one; ROOM, VOTE_SPREAD_MS, KNEE_STEPS, RESTART_AFTER_MS, P95_BOUND_MS,
- * JOIN_CONCURRENCY, PARTICIPANT_PROCESSES, OPTIONS and RUNOFF_BENCH_PORT override a scenario's values
+ * JOIN_CONCURRENCY, PARTICIPANT_PROCESSES, OPTIONS and RUNOFF_BENCH_PORT override a scenario's values;
+ * STACK_NODE_ARGS goes to the stack's Node process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof")
  * (e.g. SCENARIO=room ROOM=200 for a quick run).
  */
 import os from 'node:os';
@@ -50,7 +53,7 @@ Room of ${r.size} (${cores} cores, clients in ${settings.processes} processes, j
   joins     acknowledged ${r.joinsAcknowledged}, stored ${r.joinsStored}, failed ${r.joinsFailed}, lost ${r.joinsLost}; channel joins retried ${r.subscribeRetries}
   votes     acknowledged ${r.votesAcknowledged}, failed ${r.votesFailed}, stored voters ${r.votersStored}, ballots ${r.ballotsStored}, lost ${r.votesLost}, duplicated ${r.votesDuplicated}, stored without an answer ${r.votesUnanswered}; Submit pressed again ${r.voteRetries} times (${r.votesAlreadyStored} answered "already voted")
   host      saw ${r.hostSawJoins} joins and ${r.hostSawVotes} votes; equals the stored count: ${r.hostViewMatches ? 'yes' : 'NO'}; unheard votes ${r.votesUnheard}
-  end       heard by ${r.completionHeard} of ${r.joinsAcknowledged}
+  end       heard by ${r.completionHeard} of ${r.joinsAcknowledged}; Realtime messages per participant p50 ${r.participantMessages.p50}, max ${r.participantMessages.max}
   join      ${line(r.join)}   (sign-in + get_poll + join_poll; join_poll alone ${line(r.joinPoll)})
   submit    ${line(r.submit)}
   commit→host ${line(r.commitToHost)}   (from the vote's commit timestamp in PostgreSQL)
@@ -87,7 +90,7 @@ function restartHolds(r: RoomResult): boolean {
 
 async function measure(size: number, settings: Omit<RoomSettings, 'size'>): Promise<RoomResult> {
   log(`starting a stack for a room of ${size}`);
-  const stack = await startStackProcess(basePort, size);
+  const stack = await startStackProcess(basePort, size, (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean));
   try {
     const result = await runRoom(stack, { ...settings, size }, log);
     report(result, settings);

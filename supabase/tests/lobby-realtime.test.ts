@@ -17,10 +17,10 @@ interface Received {
   payload: Record<string, unknown>;
 }
 
-/** Subscribes to a poll's private lobby channel and records every broadcast it delivers. */
-async function listen(client: SupabaseClient, pollId: string): Promise<{ channel: RealtimeChannel; received: Received[] }> {
+/** Subscribes to a private topic of the lobby (poll:, poll-host:, user:) and records every broadcast it delivers. */
+async function listen(client: SupabaseClient, topic: string): Promise<{ channel: RealtimeChannel; received: Received[] }> {
   const received: Received[] = [];
-  const channel = client.channel(`poll:${pollId}`, { config: { private: true } });
+  const channel = client.channel(topic, { config: { private: true } });
   channel.on('broadcast', { event: '*' }, (message) => received.push({ event: message.event, payload: message.payload }));
   await new Promise<void>((resolve, reject) => {
     channel.subscribe((status, error) => {
@@ -40,7 +40,7 @@ async function until(check: () => boolean, what: string): Promise<void> {
 }
 
 describe('lobby events stored by the database (realtime.messages)', () => {
-  it('records joins, votes (who, never what), status changes and deletion on the private topic poll:<id>', async () => {
+  it('records joins and votes (who, never what) for the host alone, and status changes, summaries and deletion for the room', async () => {
     const poll = await createPoll(host.client);
     const voter = await joinedVoter(poll.id, 'Ann');
     await setStatus(host.client, poll.id, 'voting');
@@ -49,22 +49,27 @@ describe('lobby events stored by the database (realtime.messages)', () => {
     await call(host.client, 'delete_poll', { poll_id: poll.id });
 
     const { rows } = await pool.query(
-      `select event, payload - 'id' as payload, private, extension from realtime.messages where topic = $1 order by inserted_at, event`,
-      [`poll:${poll.id}`],
+      `select topic, event, payload - 'id' as payload, private, extension from realtime.messages
+        where topic in ($1, $2) order by inserted_at, event`,
+      [`poll:${poll.id}`, `poll-host:${poll.id}`],
     );
-    const byEvent = (event: string) => rows.filter((r) => r.event === event);
+    const on = (topic: string, event: string) => rows.filter((r) => r.topic === `${topic}:${poll.id}` && r.event === event);
     expect(rows.every((r) => r.private === true && r.extension === 'broadcast')).toBe(true);
-    expect(byEvent('participant_joined').map((r) => r.payload)).toEqual([{ participant: voter.participant }]);
-    expect(byEvent('participant_voted').map((r) => r.payload)).toEqual([{ pollId: poll.id, participantId: voter.participant.id }]);
-    expect(byEvent('status_changed').map((r) => r.payload)).toEqual([
+    expect(on('poll-host', 'participant_joined').map((r) => r.payload)).toEqual([{ participant: voter.participant }]);
+    expect(on('poll-host', 'participant_voted').map((r) => r.payload)).toEqual([{ pollId: poll.id, participantId: voter.participant.id }]);
+    // The room never hears of a join or a vote one by one: it hears summaries.
+    expect(on('poll', 'participant_joined')).toEqual([]);
+    expect(on('poll', 'participant_voted')).toEqual([]);
+    expect(on('poll', 'room_summary')[0]!.payload).toMatchObject({ pollId: poll.id, joined: 1, voted: 0, newest: [{ ...voter.participant, number: null }] });
+    expect(on('poll', 'status_changed').map((r) => r.payload)).toEqual([
       { pollId: poll.id, status: 'voting', isActive: true, updatedAt: expect.any(String) },
       { pollId: poll.id, status: 'completed', isActive: false, updatedAt: completed.updatedAt },
     ]);
-    expect(byEvent('poll_deleted').map((r) => r.payload)).toEqual([{ pollId: poll.id }]);
+    expect(on('poll', 'poll_deleted').map((r) => r.payload)).toEqual([{ pollId: poll.id }]);
     expect(JSON.stringify(rows)).not.toMatch(/option_/);
   });
 
-  it('admits only the host and the participants to read them (the policy Realtime authorizes with)', async () => {
+  it('admits the host and the participants to the room, only the host to poll-host, only the person to user:<id>', async () => {
     const poll = await createPoll(host.client);
     const voter = await joinedVoter(poll.id);
     const outsider = await signInAnonymously();
@@ -72,6 +77,8 @@ describe('lobby events stored by the database (realtime.messages)', () => {
       const client = await pool.connect();
       try {
         await client.query('begin');
+        // A probe row as Realtime's authorization inserts one, read back as the user.
+        await client.query(`insert into realtime.messages (topic, extension) values ($1, 'broadcast')`, [topic]);
         await client.query(`select set_config('request.jwt.claims', $1, true), set_config('realtime.topic', $2, true)`, [
           JSON.stringify({ sub: userId, role: 'authenticated' }),
           topic,
@@ -84,29 +91,42 @@ describe('lobby events stored by the database (realtime.messages)', () => {
         client.release();
       }
     };
-    const topic = `poll:${poll.id}`;
-    expect(await canRead(host.id, topic)).toBe(true);
-    expect(await canRead(voter.id, topic)).toBe(true);
-    expect(await canRead(outsider.id, topic)).toBe(false);
+    const room = `poll:${poll.id}`;
+    const hostOnly = `poll-host:${poll.id}`;
+    expect(await canRead(host.id, room)).toBe(true);
+    expect(await canRead(voter.id, room)).toBe(true);
+    expect(await canRead(outsider.id, room)).toBe(false);
     expect(await canRead(host.id, 'poll:not-a-uuid')).toBe(false);
+    expect(await canRead(host.id, hostOnly)).toBe(true);
+    expect(await canRead(voter.id, hostOnly)).toBe(false);
+    expect(await canRead(voter.id, `user:${voter.id}`)).toBe(true);
+    expect(await canRead(outsider.id, `user:${voter.id}`)).toBe(false);
+    expect(await canRead(host.id, `user:${voter.id}`)).toBe(false);
   });
 });
 
 describe('lobby events seen by a second client over Realtime', () => {
-  it('delivers joins, votes, status changes and deletion to the host and to participants', async () => {
+  it('gives the host every join and vote, and the room status changes, summaries and the deletion', async () => {
     const poll: Poll = await createPoll(host.client);
     const early: Person & { participant: Participant } = await joinedVoter(poll.id, 'Early Ed');
-    const hostView = await listen(host.client, poll.id);
-    const participantView = await listen(early.client, poll.id);
+    const hostView = await listen(host.client, `poll-host:${poll.id}`);
+    const participantView = await listen(early.client, `poll:${poll.id}`);
     try {
       const late = await joinedVoter(poll.id, 'Late Liz');
-      // Match on the participant: a server may also replay events sent just before the subscription.
       const lateJoin = () =>
         hostView.received.find(
           (m) => m.event === 'participant_joined' && (m.payload.participant as Participant).id === late.participant.id,
         );
       await until(() => lateJoin() !== undefined, 'the join');
       expect(lateJoin()!.payload).toMatchObject({ participant: late.participant });
+      // The room hears it as a summary (the host's flush after a quiet moment), never the join itself.
+      for (;;) {
+        const { retryInMs } = await call<{ retryInMs: number | null }>(host.client, 'flush_room_summary', { poll_id: poll.id });
+        if (retryInMs === null) break;
+        await new Promise((resolve) => setTimeout(resolve, retryInMs));
+      }
+      await until(() => participantView.received.some((m) => m.event === 'room_summary' && m.payload.joined === 2), 'the summary');
+      expect(participantView.received.some((m) => m.event === 'participant_joined')).toBe(false);
 
       await setStatus(host.client, poll.id, 'voting');
       await until(() => participantView.received.some((m) => m.event === 'status_changed'), 'the status change');
@@ -137,10 +157,37 @@ describe('lobby events seen by a second client over Realtime', () => {
     }
   });
 
-  it('refuses the private channel to someone who neither hosts nor joined the poll', async () => {
+  it('tells a removed participant on their own topic, and nobody else in the room', async () => {
     const poll = await createPoll(host.client);
+    const stays = await joinedVoter(poll.id, 'Stays');
+    const goes = await joinedVoter(poll.id, 'Goes');
+    const removedView = await listen(goes.client, `user:${goes.id}`);
+    const staysView = await listen(stays.client, `user:${stays.id}`);
+    const hostView = await listen(host.client, `poll-host:${poll.id}`);
+    try {
+      await call(host.client, 'remove_participant', { poll_id: poll.id, participant_id: goes.participant.id });
+      await until(() => removedView.received.some((m) => m.event === 'participant_removed'), 'the removal');
+      expect(removedView.received.find((m) => m.event === 'participant_removed')!.payload).toMatchObject({
+        pollId: poll.id,
+        participantId: goes.participant.id,
+      });
+      await until(() => hostView.received.some((m) => m.event === 'participant_removed'), 'the host hearing it');
+      expect(staysView.received).toEqual([]);
+    } finally {
+      await goes.client.removeAllChannels();
+      await stays.client.removeAllChannels();
+      await host.client.removeChannel(hostView.channel);
+    }
+  });
+
+  it('refuses the private channels to someone who neither hosts nor joined the poll', async () => {
+    const poll = await createPoll(host.client);
+    const voter = await joinedVoter(poll.id);
     const outsider = await signInAnonymously();
-    await expect(listen(outsider.client, poll.id)).rejects.toThrow();
+    await expect(listen(outsider.client, `poll:${poll.id}`)).rejects.toThrow();
+    await expect(listen(voter.client, `poll-host:${poll.id}`)).rejects.toThrow();
+    await expect(listen(outsider.client, `user:${voter.id}`)).rejects.toThrow();
     await outsider.client.removeAllChannels();
+    await voter.client.removeAllChannels();
   });
 });

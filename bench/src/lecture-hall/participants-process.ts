@@ -5,17 +5,20 @@
  */
 import { realtimeReconnectDelay } from '@runoff/platform/supabase/reconnect';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { clientOptions, now, rpc, shuffled, subscribeLobby, waitFor } from './client.js';
+import { clientOptions, now, rereadRoom, rpc, shuffled, subscribeLobby, waitFor } from './client.js';
 import type { ToParticipants, FromParticipants } from './messages.js';
 import { withConcurrency } from './stats.js';
 
 interface Participant {
   client: SupabaseClient;
+  stopRereading?: () => void;
   participantId?: string;
   votingSeen?: Promise<void>;
   completedSeen: boolean;
   /** Each SUBSCRIBED of its lobby channel (epoch ms): the first, then one per rejoin after a restart. */
   subscribedAt: number[];
+  /** Realtime messages this person's lobby received (status, summaries, own removal): O(1) per phase. */
+  messages: number;
 }
 
 const send = (message: FromParticipants) => process.send!(message);
@@ -23,7 +26,7 @@ let participants: Participant[] = [];
 
 async function join(message: Extract<ToParticipants, { type: 'join' }>): Promise<void> {
   const { url, anonKey, pollId, count, offset, concurrency } = message;
-  participants = Array.from({ length: count }, () => ({ client: createClient(url, anonKey, clientOptions), completedSeen: false, subscribedAt: [] as number[] }));
+  participants = Array.from({ length: count }, () => ({ client: createClient(url, anonKey, clientOptions), completedSeen: false, subscribedAt: [] as number[], messages: 0 }));
   const joinMs: number[] = [];
   const joinPollMs: number[] = [];
   const errors: string[] = [];
@@ -41,26 +44,30 @@ async function join(message: Extract<ToParticipants, { type: 'join' }>): Promise
       joinPollMs.push(performance.now() - joinCall);
       joinMs.push(performance.now() - started);
       p.participantId = joined.id;
-      // The lobby page: its channel, the participant list and the participant's vote status, and the list's
-      // refetch one second after SUBSCRIBED (use-participants.ts).
+      // The lobby page: the room's channel and its own (user:<id>), the room's summary on opening and again
+      // once the room's channel is joined (use-participant-room.ts, use-lobby.ts), then its own re-reads.
       let votingOpen: () => void = () => {};
       p.votingSeen = new Promise<void>((resolve) => (votingOpen = resolve));
+      const opening = rpc<{ joined: number }>(p.client, 'get_room_summary', { poll_id: pollId });
       const { retries } = await subscribeLobby(
         p.client,
-        pollId,
+        [`poll:${pollId}`, `user:${data.user.id}`],
         (event, payload) => {
+          p.messages += 1;
           if (event !== 'status_changed') return;
           if (payload.status === 'voting') votingOpen();
           if (payload.status === 'completed') p.completedSeen = true;
         },
-        (at) => p.subscribedAt.push(at),
+        (at) => {
+          p.subscribedAt.push(at);
+          // Back after the socket dropped: the lobby reads the room again (use-lobby.ts, pullNow on SUBSCRIBED).
+          if (p.subscribedAt.length > 1) void p.client.rpc('get_room_summary', { poll_id: pollId });
+        },
       );
       subscribeRetries += retries;
-      await Promise.all([
-        rpc(p.client, 'get_participants', { poll_id: pollId }),
-        rpc(p.client, 'get_participant_status', { poll_id: pollId, participant_id: joined.id }),
-      ]);
-      setTimeout(() => void p.client.rpc('get_participants', { poll_id: pollId }), 1_000).unref();
+      await opening;
+      const people = (await rpc<{ joined: number }>(p.client, 'get_room_summary', { poll_id: pollId })).joined;
+      p.stopRereading = rereadRoom(p.client, pollId, () => people);
     } catch (error) {
       failed += 1;
       if (errors.length < 3) errors.push(error instanceof Error ? error.message : String(error));
@@ -126,7 +133,7 @@ async function awaitBack(message: Extract<ToParticipants, { type: 'await-back' }
 async function awaitEnd(): Promise<void> {
   const joined = participants.filter((p) => p.participantId);
   await waitFor(() => joined.every((p) => p.completedSeen), 60_000);
-  send({ type: 'ended', heard: joined.filter((p) => p.completedSeen).length });
+  send({ type: 'ended', heard: joined.filter((p) => p.completedSeen).length, messages: joined.map((p) => p.messages) });
 }
 
 process.on('message', (message: ToParticipants) => {
@@ -141,6 +148,7 @@ process.on('message', (message: ToParticipants) => {
             ? awaitEnd()
             : undefined;
   if (message.type === 'close') {
+    for (const p of participants) p.stopRereading?.();
     void Promise.all(participants.map((p) => p.client.removeAllChannels())).finally(() => process.exit(0));
     return;
   }

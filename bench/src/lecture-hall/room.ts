@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { clientOptions, now, rpc, subscribeLobby, waitFor } from './client.js';
+import { clientOptions, now, rpc, subscribeLobby, summaryFlusher, waitFor } from './client.js';
 import type { FromParticipants, ToParticipants } from './messages.js';
 import { cpuSeconds, memoryMiB, treeCpuSeconds } from './process-stats.js';
 import { summarize, type Summary } from './stats.js';
@@ -68,6 +68,8 @@ export interface RoomResult {
   hostSawVotes: number;
   hostViewMatches: boolean;
   completionHeard: number;
+  /** Realtime messages each participant's lobby received, from its join to the end (O(1) per phase, issue 18). */
+  participantMessages: Summary;
   join: Summary;
   joinPoll: Summary;
   submit: Summary;
@@ -142,22 +144,25 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
   // A poll admits 1,000 people unless its host says more (as a lecture hall's host does in the poll's settings).
   const poll = await rpc<{ id: string }>(host, 'create_poll', { title: `Lecture hall of ${size}`, options, max_participants: Math.max(1_000, size) });
 
-  // The host's view, kept from the events as the host's lobby does; the host alone in this process.
+  // The host's view, kept from the events as the host's lobby does (every join and vote on poll-host:<id>,
+  // the room's summaries pushed after each burst); the host alone in this process.
   const hostJoined = new Set<string>();
   const hostVotedAt = new Map<string, number>();
   // Votes the host learnt from a re-read after its channel came back, not from an event (no commit→host).
   const hostReread = new Set<string>();
   const hostSubscribedAt: number[] = [];
   let hostCaughtUpAt = 0;
+  const flusher = summaryFlusher(host, poll.id);
   await subscribeLobby(
     host,
-    poll.id,
+    [`poll-host:${poll.id}`, `poll:${poll.id}`],
     (event, payload) => {
       if (event === 'participant_joined') hostJoined.add(String((payload.participant as { id?: string } | undefined)?.id));
       if (event === 'participant_voted') {
         const id = String(payload.participantId);
         if (!hostVotedAt.has(id)) hostVotedAt.set(id, now());
       }
+      if (event === 'participant_joined' || event === 'participant_voted') flusher.heard();
     },
     (at) => {
       hostSubscribedAt.push(at);
@@ -196,7 +201,7 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
     for (const error of joins.flatMap((j) => j.errors).slice(0, 5)) log(`join failed: ${error}`);
     log(`${joined.length} of ${size} joined in ${joinSeconds.toFixed(1)} s`);
     await waitFor(() => hostJoined.size >= joined.length, 30_000);
-    await new Promise((r) => setTimeout(r, 1_500)); // the lobbies' debounced refetches settle
+    await new Promise((r) => setTimeout(r, 1_500)); // the host's trailing summary and the lobbies' second reads settle
 
     // Voting: each participant ranks every option at some moment within the spread after voting opens.
     const voteStarted = performance.now();
@@ -265,6 +270,7 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
       hostSawVotes: hostVotedAt.size,
       hostViewMatches: hostJoined.size === row.participants && hostVotedAt.size === row.voters,
       completionHeard: ends.reduce((sum, e) => sum + e.heard, 0),
+      participantMessages: summarize(ends.flatMap((e) => e.messages)),
       join: summarize(joins.flatMap((j) => j.joinMs)),
       joinPoll: summarize(joins.flatMap((j) => j.joinPollMs)),
       submit: summarize(acks.map(([, called, answered]) => answered - called)),
@@ -292,6 +298,7 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
       phaseSeconds: { join: joinSeconds, vote: voteSeconds },
     };
   } finally {
+    flusher.stop();
     await host.removeAllChannels();
     await Promise.all(workers.map((w) => w.close()));
   }

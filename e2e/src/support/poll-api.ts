@@ -61,3 +61,15 @@ export async function castVote(poll: ApiPoll, ranking: string[]): Promise<void> 
 export async function endVoting(host: string, pollId: string): Promise<void> {
   await rpc(host, 'update_poll_status', { poll_id: pollId, status: 'completed' });
 }
+
+/**
+ * What the host's open lobby does after a vote or join (mf-lobby's use-summary-flush.ts): ask the database to
+ * push the room's summary, which is when embedded results hear the new number of votes; again after retryInMs.
+ */
+export async function flushRoomSummary(host: string, pollId: string): Promise<void> {
+  for (;;) {
+    const { retryInMs } = await rpc<{ retryInMs: number | null }>(host, 'flush_room_summary', { poll_id: pollId });
+    if (retryInMs === null) return;
+    await new Promise((resolve) => setTimeout(resolve, retryInMs));
+  }
+}

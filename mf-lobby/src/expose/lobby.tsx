@@ -33,7 +33,6 @@ export function LobbyPage({
           <VotePanel poll={poll} participantId={voter} />
         </Suspense>
       )}
-      participantId={voter}
     />
   );
 }

@@ -105,6 +105,9 @@ isOneToOne: false
 "delete_poll":
 { Args: { "poll_id": string }; Returns: undefined
                            },
+"flush_room_summary":
+{ Args: { "poll_id": string }; Returns: Json
+                           },
 "get_join_code":
 { Args: { "poll_id": string }; Returns: Json
                            },
@@ -131,6 +134,9 @@ isOneToOne: false
                            },
 "get_profile":
 { Args: Record<PropertyKey, never>; Returns: Json
+                           },
+"get_room_summary":
+{ Args: { "poll_id": string }; Returns: Json
                            },
 "join_poll":
 { Args: { "name"?: string,"poll_id": string }; Returns: Json

@@ -20,6 +20,14 @@ export class OutgoingBroadcast {
     private readonly source: BroadcastSource,
   ) {}
 
+  /** The broadcast's own event name (what frame counts are kept by). */
+  get event(): string {
+    const { source } = this;
+    if (source.kind === 'user') return source.userEvent;
+    const event = (source.payload as { event?: unknown } | null)?.event;
+    return typeof event === 'string' ? event : 'broadcast';
+  }
+
   /** The frame for one channel, or null when its protocol cannot carry it (binary payload to 1.0.0). */
   frameFor(vsn: Vsn, joinRef: string | null): string | Buffer | null {
     const { source } = this;

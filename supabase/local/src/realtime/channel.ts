@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { authorizeRead, authorizeWrite, emptyPolicies, PolicyError, type Extension, type Policies } from './authorization.js';
 import { isJsonText, OutgoingBroadcast, type BroadcastSource } from './broadcast.js';
+import type { FrameLabel } from './frame-counts.js';
 import type { Hub, Room, Subscriber } from './hub.js';
 import { parseJoinParams, postgresChangeId, type JoinParams } from './join-params.js';
 import { encodeMessage, type UserBroadcastPush, type Vsn } from './serializer.js';
@@ -16,7 +17,9 @@ export interface ChannelHost {
   readonly hub: Hub;
   /** How often the token is confirmed and a private channel's read policy re-checked (hosted: 5 minutes). */
   readonly confirmTokenMs: number;
-  send(frame: string | Buffer): void;
+  send(frame: string | Buffer, label: FrameLabel): void;
+  /** The token's `sub` a channel joined with: whose socket this is (frame counts). */
+  identified(user: string): void;
   channelClosed(channel: Channel): void;
   /** Runs a periodic policy check within the database budget join checks share. */
   checkPolicies<T>(check: () => Promise<T>): Promise<T>;
@@ -69,8 +72,8 @@ export class Channel implements Subscriber {
     return !this.params.isPrivate || this.policies?.presence.read === true;
   }
 
-  deliver(frame: string | Buffer): void {
-    if (!this.closed) this.host.send(frame);
+  deliver(frame: string | Buffer, label: FrameLabel): void {
+    if (!this.closed) this.host.send(frame, label);
   }
 
   /** Runs the join; returns the reply. On error the channel is not registered anywhere. */
@@ -79,6 +82,7 @@ export class Channel implements Subscriber {
     const token = await verifyAccessToken(this.accessToken, this.host.jwtSecret);
     if (!token.ok) return error({ reason: joinErrorReason(token.error) });
     this.claims = token.claims;
+    if (typeof token.claims.sub === 'string') this.host.identified(token.claims.sub);
     if (this.params.isPrivate) {
       const denied = await this.assignPolicies();
       if (denied) return error({ reason: denied });
@@ -290,7 +294,8 @@ export class Channel implements Subscriber {
   }
 
   private push(event: string, payload: unknown): void {
-    this.deliver(encodeMessage(this.vsn, { joinRef: this.joinRef, ref: null, topic: this.topic, event, payload }));
+    const kind = event.startsWith('presence') ? 'presence' : 'system';
+    this.deliver(encodeMessage(this.vsn, { joinRef: this.joinRef, ref: null, topic: this.topic, event, payload }), { topic: this.topic, event, kind });
   }
 
   private pushSystem(extension: string, status: 'ok' | 'error', message: string): void {
@@ -301,7 +306,11 @@ export class Channel implements Subscriber {
   shutdown(message: string): void {
     if (this.closed) return;
     this.pushSystem('system', 'error', message);
-    this.host.send(encodeMessage(this.vsn, { joinRef: this.joinRef, ref: this.joinRef, topic: this.topic, event: 'phx_close', payload: {} }));
+    this.host.send(encodeMessage(this.vsn, { joinRef: this.joinRef, ref: this.joinRef, topic: this.topic, event: 'phx_close', payload: {} }), {
+      topic: this.topic,
+      event: 'phx_close',
+      kind: 'system',
+    });
     this.close();
   }
 

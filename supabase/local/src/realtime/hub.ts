@@ -1,4 +1,5 @@
 import { OutgoingBroadcast } from './broadcast.js';
+import type { FrameLabel } from './frame-counts.js';
 import { PresenceRoom, type PresenceDiff } from './presence.js';
 import { encodeWithPayloadJson, type Vsn } from './serializer.js';
 
@@ -9,7 +10,7 @@ export interface Subscriber {
   /** Private channels receive broadcasts only with broadcast.read, presence diffs only with presence.read. */
   canReceiveBroadcast(): boolean;
   canReceivePresence(): boolean;
-  deliver(frame: string | Buffer): void;
+  deliver(frame: string | Buffer, label: FrameLabel): void;
 }
 
 /**
@@ -28,18 +29,20 @@ export class Room {
   ) {}
 
   broadcast(message: OutgoingBroadcast, except?: Subscriber): void {
+    const label: FrameLabel = { topic: this.topic, event: message.event, kind: 'broadcast' };
     for (const subscriber of this.subscribers) {
       if (subscriber === except || !subscriber.canReceiveBroadcast()) continue;
       const frame = message.frameFor(subscriber.vsn, subscriber.joinRef);
-      if (frame !== null) subscriber.deliver(frame);
+      if (frame !== null) subscriber.deliver(frame, label);
     }
   }
 
   presenceDiff(diff: PresenceDiff): void {
     const json = JSON.stringify(diff);
+    const label: FrameLabel = { topic: this.topic, event: 'presence_diff', kind: 'presence' };
     for (const subscriber of this.subscribers) {
       if (!subscriber.canReceivePresence()) continue;
-      subscriber.deliver(encodeWithPayloadJson(subscriber.vsn, subscriber.joinRef, this.topic, 'presence_diff', json));
+      subscriber.deliver(encodeWithPayloadJson(subscriber.vsn, subscriber.joinRef, this.topic, 'presence_diff', json), label);
     }
   }
 }

@@ -7,6 +7,8 @@ import type { StackConfig } from '../config/config.js';
 import type { HttpService, WebSocketService } from '../http/service.js';
 import { OutgoingBroadcast } from './broadcast.js';
 import { DatabaseListener, type DatabaseMessage } from './db-listener.js';
+import { countsApi } from './counts-api.js';
+import { FrameCounts } from './frame-counts.js';
 import { createBroadcastApi } from './http.js';
 import { Hub } from './hub.js';
 import { SUPPORTED_VSN, type Vsn } from './serializer.js';
@@ -60,6 +62,9 @@ export interface RealtimeServiceContext {
 /** Realtime protocol 2.0.0 (and 1.0.0) at /realtime/v1/websocket, and its REST broadcast API. */
 export function createRealtimeService(ctx: RealtimeServiceContext): RealtimeService {
   const hub = new Hub();
+  const counts = new FrameCounts();
+  const broadcastApi = createBroadcastApi({ hub, db: ctx.db, jwtSecret: ctx.config.jwtSecret });
+  const countsHttp = countsApi(counts, ctx.config.jwtSecret);
   const connections = new Set<Connection>();
   // Join checks of all sockets together use at most 4 of the pool's connections: auth keeps the rest.
   const joinGate = new Semaphore(4);
@@ -97,6 +102,7 @@ export function createRealtimeService(ctx: RealtimeServiceContext): RealtimeServ
         db: ctx.db,
         hub,
         joinGate,
+        counts: counts.openSocket(`${req.socket.remoteAddress ?? ''}:${req.socket.remotePort ?? ''}`),
         confirmTokenMs: ctx.config.realtimeConfirmTokenMs,
       });
       connections.add(connection);
@@ -105,7 +111,7 @@ export function createRealtimeService(ctx: RealtimeServiceContext): RealtimeServ
   }
 
   return {
-    http: createBroadcastApi({ hub, db: ctx.db, jwtSecret: ctx.config.jwtSecret }),
+    http: (req, res, path, url) => (path === '/api/counters' ? countsHttp(req, res) : broadcastApi(req, res, path, url)),
     handleUpgrade(req, socket, head) {
       upgrade(req, socket, head).catch((error: unknown) => {
         // Every await of upgrade() comes before the handshake: the client is still owed an HTTP answer.

@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { RateLimiter } from '../security/rate-limit.js';
 import { Semaphore } from '../security/semaphore.js';
 import { Channel, type ChannelHost, type Reply } from './channel.js';
+import type { FrameLabel, SocketCounts } from './frame-counts.js';
 import type { Hub } from './hub.js';
 import { decodeBinary, decodeText, encodeReply, FrameError, type Incoming, type Vsn } from './serializer.js';
 
@@ -31,6 +32,8 @@ export interface ConnectionOptions {
   hub: Hub;
   /** Shared by every socket: bounds the database connections join checks may take from the pool. */
   joinGate: Semaphore;
+  /** Where this socket's delivered frames are counted. */
+  counts: SocketCounts;
   /** How often a channel confirms its token and re-checks its read policy. */
   confirmTokenMs: number;
 }
@@ -53,6 +56,7 @@ export class Connection implements ChannelHost {
   private readonly refusals = new RateLimiter(MAX_REFUSED_JOINS / 60, MAX_REFUSED_JOINS);
   private readonly joinSlots = new Semaphore(JOINS_AT_ONCE_PER_SOCKET);
   private readonly joinGate: Semaphore;
+  private readonly counts: SocketCounts;
 
   constructor(
     private readonly ws: WebSocket,
@@ -65,19 +69,28 @@ export class Connection implements ChannelHost {
     this.db = options.db;
     this.hub = options.hub;
     this.joinGate = options.joinGate;
+    this.counts = options.counts;
     this.confirmTokenMs = options.confirmTokenMs;
     ws.on('message', (data, isBinary) => this.receive(data as Buffer, isBinary));
-    ws.on('close', () => this.closeAll());
+    ws.on('close', () => {
+      this.counts.closed();
+      this.closeAll();
+    });
     ws.on('error', () => ws.terminate());
   }
 
-  send(frame: string | Buffer): void {
+  send(frame: string | Buffer, label: FrameLabel): void {
     if (this.ws.readyState !== WebSocket.OPEN) return;
     if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.ws.terminate();
       return;
     }
     this.ws.send(frame, { binary: typeof frame !== 'string' });
+    this.counts.delivered(frame, label);
+  }
+
+  identified(user: string): void {
+    this.counts.identified(user);
   }
 
   /** A channel's periodic policy check waits for a slot like a join's (they share the database budget). */
@@ -181,7 +194,7 @@ export class Connection implements ChannelHost {
 
   private reply(joinRef: string | null, ref: string | null, topic: string, reply: Reply): void {
     if (!reply || ref === null) return;
-    this.send(encodeReply(this.vsn, joinRef, ref, topic, reply.status, reply.response));
+    this.send(encodeReply(this.vsn, joinRef, ref, topic, reply.status, reply.response), { topic, event: 'phx_reply', kind: 'reply' });
   }
 
   private closeAll(): void {

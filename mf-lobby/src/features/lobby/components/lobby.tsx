@@ -7,6 +7,7 @@ import { useJoinCode } from '@runoff/poll-reads';
 import { useLobby } from '../hooks/use-lobby';
 import { HostControls } from './host-controls';
 import { ParticipantList } from './participant-list';
+import { RoomParticipantList } from './room-participant-list';
 import { PhaseTiles } from './phase-tiles';
 import { ReconnectingStatus } from './reconnecting-status';
 import { VotingToast } from './voting-toast';
@@ -27,13 +28,11 @@ export interface LobbyComponentProps {
   CountAnimation: ComponentType<CountAnimationProps>;
   /** The Cast Your Vote panel for a non-host during voting; composed outside this feature. */
   renderVotePanel: (poll: Poll) => ReactNode;
-  /** This browser's participant, to know when the host removed it; null for the host or when unknown. */
-  participantId?: string | null;
 }
 
 /** The live lobby for the host and the participants (product §2.12). */
-export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation, renderVotePanel, participantId = null }: LobbyComponentProps) {
-  const lobby = useLobby(pollId, initialPoll, participantId);
+export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation, renderVotePanel }: LobbyComponentProps) {
+  const lobby = useLobby(pollId, initialPoll);
   const votePanel = useRef<HTMLDivElement>(null);
   const join = useJoinCode(pollId, lobby.poll?.status ?? 'loading');
 
@@ -100,13 +99,17 @@ export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation
 
       <div className={styles.columns}>
         <ShareLink url={join.url} joinCode={join.code} title="Join this poll" label="Link" qrSize={LOBBY_QR_SIZE} />
-        {lobby.participantsLoaded ? (
+        {!lobby.participantsLoaded ? (
+          <Spinner label="Loading participants…" />
+        ) : lobby.isHost || !lobby.room.summary ? (
           <ParticipantList
             participants={lobby.participants}
             onRemove={lobby.removal.canRemove ? lobby.removal.onRemove : undefined}
             removingId={lobby.removal.removing}
           />
-        ) : <Spinner label="Loading participants…" />}
+        ) : (
+          <RoomParticipantList summary={lobby.room.summary} you={lobby.room.you} />
+        )}
       </div>
 
       {lobby.showAnimation && <CountAnimation pollId={poll.id} onClose={lobby.closeAnimation} />}

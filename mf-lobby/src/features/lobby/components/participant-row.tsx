@@ -18,13 +18,15 @@ export interface ParticipantRowProps {
   onRemove?: (participantId: string) => void;
   /** True while this participant's removal is being sent. */
   removing?: boolean;
+  /** This browser's own participant: the name is followed by "(you)". */
+  you?: boolean;
 }
 
 /**
  * One participant: initial or #, name or Participant {n}, Voted badge, Joined {time}; for the host a
  * Remove button that asks for confirmation in place. Memoized: a batch of joins re-renders only new rows.
  */
-export const ParticipantRow = memo(function ParticipantRow({ participant, label, onRemove, removing = false }: ParticipantRowProps) {
+export const ParticipantRow = memo(function ParticipantRow({ participant, label, onRemove, removing = false, you = false }: ParticipantRowProps) {
   const [confirming, setConfirming] = useState(false);
   const name = label?.name ?? participant.name;
   const initial = label?.initial ?? '#';
@@ -33,7 +35,10 @@ export const ParticipantRow = memo(function ParticipantRow({ participant, label,
       <span className={styles.avatar} aria-hidden="true">
         {initial}
       </span>
-      <span className={styles.participantName}>{name}</span>
+      <span className={styles.participantName}>
+        <span>{name}</span>
+        {you && <span className={styles.you}> (you)</span>}
+      </span>
       {participant.hasVoted && <span className={styles.votedBadge}>Voted</span>}
       <span className={styles.joined}>Joined {joinedTime(participant.joinedAt)}</span>
       {onRemove && !confirming && (

@@ -1,33 +1,36 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '@runoff/platform/auth';
 import { errorMessage, failureMessage } from '@runoff/platform/supabase';
 import { getPoll } from '@runoff/poll-reads';
 import type { Poll, PollStatus } from '@runoff/domain';
 import { updatePollStatus } from '../api/update-poll-status';
 import { hostActions, phaseOf } from '../utils/phase';
-import { useLobbyChannel } from './use-lobby-channel';
-import { useParticipants } from './use-participants';
+import { useLobbyChannel, type ChannelLifecycle, type TopicEvents } from './use-lobby-channel';
 import { useVotingToast } from './use-voting-toast';
 import { useConnection } from './use-connection';
 import { useRemoveParticipant } from './use-remove-participant';
-import { laterPoll } from '../utils/later-poll';
+import { useHostRoom } from './use-host-room';
+import { useParticipantRoom } from './use-participant-room';
+import { laterPoll, withStatus } from '../utils/later-poll';
 import { forgetParticipantId } from '../../../lib/participant-storage';
-import { getParticipantStatus } from '../../../lib/get-participant-status';
 
 const STATUSES: readonly PollStatus[] = ['waiting', 'voting', 'completed'];
 /** A failed catch-up read is tried again after 1, 2 and 4 s. */
 const CATCH_UP_RETRIES = 3;
 
 /**
- * Everything the lobby shows: the poll, its live status and participants, the host's actions, and the
- * moments the spec reacts to (voting begins: toast and scroll; voting ends: the count animation).
+ * Everything the lobby shows: the poll, its live status and room, the host's actions, and the moments the
+ * spec reacts to (voting begins: toast and scroll; voting ends: the count animation). The host follows every
+ * join and vote (poll-host:<id>); a participant follows the room's summaries (poll:<id>) and their own
+ * removal (user:<id>). Both hear status changes and the deletion on poll:<id>, whether or not the other's
+ * page is open.
  */
-export function useLobby(pollId: string, initialPoll: Poll | null, participantId: string | null = null) {
+export function useLobby(pollId: string, initialPoll: Poll | null) {
   const { sessionUser } = useAuth();
   const [poll, setPoll] = useState<Poll | null>(initialPoll);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [deleted, setDeleted] = useState(false);
-  /** This browser's participant was removed by the host (participant_removed). */
+  /** This browser's participant was removed by the host. */
   const [removed, setRemoved] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,27 +55,32 @@ export function useLobby(pollId: string, initialPoll: Poll | null, participantId
     };
   }, [pollId, initialPoll]);
 
-  const uid = sessionUser?.uid ?? null;
   const isHost = Boolean(poll && sessionUser && poll.createdBy === sessionUser.uid);
-  const members = useParticipants(pollId, sessionUser !== null);
-  const { refetchNow, applyRemoved } = members;
+  const role = poll && sessionUser ? (isHost ? 'host' : 'participant') : null;
+  const userId = sessionUser?.uid ?? null;
+
+  const markRemoved = useCallback(() => {
+    forgetParticipantId(userId, pollId);
+    setRemoved(true);
+  }, [userId, pollId]);
+  const markDeleted = useCallback(() => setDeleted(true), []);
+  const moveStatus = useCallback((status: PollStatus) => setPoll((shown) => shown && withStatus(shown, status)), []);
+
+  const host = useHostRoom(pollId, role === 'host');
+  const room = useParticipantRoom(pollId, role === 'participant', {
+    onStatus: (summary) => moveStatus(summary.status),
+    onRemoved: markRemoved,
+    onDeleted: markDeleted,
+  });
+  const { refetchNow, applyRemoved } = host;
+  const { pullNow } = room;
 
   // Catch-up after a dropped connection: events sent meanwhile are gone, so read the state again. The
   // network may need a moment after the browser says it is online: a failed read is tried again.
   const catchUp = useCallback(() => {
-    void refetchNow();
-    // Removed while this browser was away: the participant_removed event was missed, and this participant
-    // is gone (its status reads null), so the lobby says so instead of the list's access error.
-    if (participantId !== null) {
-      getParticipantStatus(pollId, participantId).then(
-        (hasVoted) => {
-          if (hasVoted !== null) return;
-          forgetParticipantId(uid, pollId);
-          setRemoved(true);
-        },
-        (failure: unknown) => console.error(failure),
-      );
-    }
+    if (role === 'host') void refetchNow();
+    // A participant's read also says whether the host removed them meanwhile.
+    if (role === 'participant') void pullNow();
     const read = (attempt: number) =>
       getPoll(pollId).then(
         (loaded) => setPoll((shown) => laterPoll(shown, loaded)),
@@ -84,40 +92,61 @@ export function useLobby(pollId: string, initialPoll: Poll | null, participantId
         },
       );
     void read(0);
-  }, [pollId, participantId, refetchNow, uid]);
+  }, [pollId, role, refetchNow, pullNow]);
   const connection = useConnection(catchUp);
+  const { onSubscribed, onDropped } = connection;
 
-  const onParticipantRemoved = useCallback(
-    (payload: Record<string, unknown>) => {
-      applyRemoved(payload);
-      if (participantId !== null && payload.participantId === participantId) {
-        forgetParticipantId(uid, pollId);
-        setRemoved(true);
-      }
-    },
-    [applyRemoved, participantId, pollId, uid],
-  );
   const removal = useRemoveParticipant(
     pollId,
     useCallback((id: string) => applyRemoved({ participantId: id }), [applyRemoved]),
   );
 
-  const listenError = useLobbyChannel(pollId, sessionUser?.uid ?? null, {
-    onParticipantJoined: members.applyJoined,
-    onParticipantVoted: members.applyVoted,
-    onStatusChanged(payload) {
-      const status = STATUSES.find((s) => s === payload.status);
-      if (!status) return;
-      setPoll((p) => p && { ...p, status, isActive: payload.isActive === true });
-    },
-    onPollDeleted: () => setDeleted(true),
-    onParticipantRemoved,
-    onSubscribed() {
-      members.scheduleRefetch();
-      connection.onSubscribed();
-    },
-    onDropped: connection.onDropped,
-  });
+  // Joined (again): what happened before the channel listened is read once more (the host's list a second
+  // after, as before; a participant's room at once), then the connection decides on a catch-up.
+  const { scheduleRefetch, onSummary } = host;
+  const roomLifecycle = useMemo<ChannelLifecycle>(
+    () => ({
+      onSubscribed() {
+        if (role === 'participant') void pullNow();
+        onSubscribed();
+      },
+      onDropped,
+    }),
+    [role, pullNow, onSubscribed, onDropped],
+  );
+  const ownLifecycle = useMemo<ChannelLifecycle>(
+    () => ({
+      onSubscribed() {
+        if (role === 'host') scheduleRefetch();
+        onSubscribed();
+      },
+      onDropped,
+    }),
+    [role, scheduleRefetch, onSubscribed, onDropped],
+  );
+  const { applyPushed } = room;
+  const roomEvents = useMemo<TopicEvents>(
+    () => ({
+      status_changed(payload) {
+        const status = STATUSES.find((s) => s === payload.status);
+        if (status) moveStatus(status);
+      },
+      poll_deleted: markDeleted,
+      room_summary: role === 'host' ? onSummary : applyPushed,
+    }),
+    [role, moveStatus, markDeleted, onSummary, applyPushed],
+  );
+  const ownEvents = useMemo<TopicEvents>(
+    () => ({
+      participant_removed(payload) {
+        if (payload.pollId === pollId) markRemoved();
+      },
+    }),
+    [pollId, markRemoved],
+  );
+  const roomError = useLobbyChannel(role ? `poll:${pollId}` : null, userId, roomEvents, roomLifecycle);
+  const ownTopic = role === 'host' ? `poll-host:${pollId}` : role === 'participant' && userId ? `user:${userId}` : null;
+  const ownError = useLobbyChannel(ownTopic, userId, role === 'host' ? host.events : ownEvents, ownLifecycle);
 
   // Reacts to status changes seen live (not to the status the lobby opened with).
   const previousStatus = useRef<PollStatus | null>(null);
@@ -164,11 +193,14 @@ export function useLobby(pollId: string, initialPoll: Poll | null, participantId
     reconnecting: connection.reconnecting,
     isHost,
     phase,
-    participants: members.participants,
-    participantsLoaded: members.loaded,
-    listenError: listenError ?? members.error,
+    /** The host's complete list (empty for a participant, who sees `room`). */
+    participants: host.participants,
+    /** A participant's view of the room: its summary and their own row. */
+    room: { summary: room.summary, you: room.you },
+    participantsLoaded: role === 'host' ? host.loaded : room.loaded,
+    listenError: roomError ?? ownError ?? (role === 'host' ? host.error : room.error),
     host: {
-      ...hostActions(isHost, phase, members.participants.length),
+      ...hostActions(isHost, phase, host.participants.length),
       busy,
       error: actionError,
       onStartVoting: () => void changeStatus('voting'),

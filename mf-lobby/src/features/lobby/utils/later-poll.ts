@@ -10,3 +10,9 @@ export function laterPoll(shown: Poll | null, loaded: Poll): Poll {
   if (!shown) return loaded;
   return ORDER.indexOf(loaded.status) >= ORDER.indexOf(shown.status) ? loaded : shown;
 }
+
+/** The poll after a status heard live (status_changed, a room summary): forward only, never back. */
+export function withStatus(poll: Poll, status: PollStatus): Poll {
+  if (ORDER.indexOf(status) <= ORDER.indexOf(poll.status)) return poll;
+  return { ...poll, status, isActive: status === 'completed' ? false : poll.isActive };
+}

@@ -6,7 +6,7 @@ const countedFilms = () => countResults(filmResults());
 import { RpcRequestError } from '@runoff/platform/supabase';
 import type { PollSummary } from './poll-summary';
 import type { PublicPollHandlers } from './public-poll-channel';
-import { retryDelayMs, SETTLE_MS, watchPoll, type EmbedState, type WatchPollDeps } from './watch-poll';
+import { LIVE_REREAD_MS, retryDelayMs, SETTLE_MS, watchPoll, type EmbedState, type WatchPollDeps } from './watch-poll';
 
 const connection = { supabaseUrl: 'http://db.test', anonKey: 'anon' };
 const open = (totalVotes: number): PollSummary => ({ pollId: 'poll-1', title: 'Films', status: 'voting', totalVotes });
@@ -122,5 +122,30 @@ describe('watchPoll', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(last().view).toEqual({ kind: 'deleted', seen: false });
     stopMissing();
+  });
+
+  it('is not left wrong by one lost event: the deletion and the end of voting are read back while live', async () => {
+    const deleting = fakeBackend();
+    const stop = watchPoll('poll-1', deleting.deps, (state) => states.push(state));
+    await vi.advanceTimersByTimeAsync(0);
+    deleting.topic().onLive(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last()).toMatchObject({ live: true, view: { kind: 'open' } });
+    // The host deletes the poll; its poll_deleted never reaches this page (dropped on the way).
+    deleting.set(new RpcRequestError('Poll not found', 404, 'PT404'));
+    await vi.advanceTimersByTimeAsync(LIVE_REREAD_MS * 0.7);
+    expect(last().view.kind).toBe('open');
+    await vi.advanceTimersByTimeAsync(LIVE_REREAD_MS * 0.6);
+    expect(last().view).toEqual({ kind: 'deleted', seen: true });
+    stop();
+
+    const ending = fakeBackend();
+    const stopEnding = watchPoll('poll-2', ending.deps, (state) => states.push(state));
+    await vi.advanceTimersByTimeAsync(0);
+    ending.topic().onLive(true);
+    ending.set({ ...open(3), status: 'completed' }); // status_changed lost too
+    await vi.advanceTimersByTimeAsync(LIVE_REREAD_MS * 1.25);
+    expect(last().view).toMatchObject({ kind: 'completed' });
+    stopEnding();
   });
 });

@@ -37,6 +37,16 @@ export function retryDelayMs(failures: number): number {
 export const SETTLE_MS = 500;
 /** While the topic cannot be joined (e.g. a project that refuses public channels), poll this often. */
 export const FALLBACK_POLL_MS = 15_000;
+/**
+ * While live, the summary is still read again about this often (±25%, so that a page's viewers do not all
+ * ask at once): one lost event (a deletion, the end of voting, the last count) is never left standing.
+ */
+export const LIVE_REREAD_MS = 30_000;
+
+/** The wait before the next read of an open poll by itself: the fallback's, or a spread re-read while live. */
+export function rereadDelayMs(live: boolean, random: () => number = Math.random): number {
+  return live ? Math.round(LIVE_REREAD_MS * (0.75 + random() / 2)) : FALLBACK_POLL_MS;
+}
 
 function errorText(error: unknown): string {
   if (error instanceof Error && error.message) {
@@ -49,8 +59,9 @@ function errorText(error: unknown): string {
 
 /**
  * Keeps one poll's embedded view current: reads the summary (and the results once completed), follows
- * the public topic, re-reads after every (re)join so nothing missed while offline stays missed, retries
- * failures with backoff and falls back to polling when the topic is unreachable. Returns stop().
+ * the public topic, re-reads after every (re)join so nothing missed while offline stays missed, now and
+ * then while live so that no lost event leaves it wrong, retries failures with backoff and polls more
+ * often when the topic is unreachable. Returns stop().
  */
 export function watchPoll(pollId: string, deps: WatchPollDeps, onChange: (state: EmbedState) => void): () => void {
   let state: EmbedState = { view: { kind: 'loading' }, offline: false, live: false };
@@ -121,16 +132,26 @@ export function watchPoll(pollId: string, deps: WatchPollDeps, onChange: (state:
       if (event === 'votes_cast' || event === 'status_changed' || event === 'poll_deleted') soon();
     },
     onLive(live) {
-      const rejoined = live && !state.live;
+      const changed = live !== state.live;
       set({ live });
+      if (!changed) return;
+      scheduleReread(); // at the pace of the new state
       // Whatever happened while the socket was down (votes, the end, a deletion) is read back now.
-      if (rejoined) void refresh();
+      if (live) void refresh();
     },
   };
 
-  const fallback = setInterval(() => {
-    if (!state.live && state.view.kind === 'open') void refresh();
-  }, FALLBACK_POLL_MS);
+  // Events are hints that may be lost (hosted Realtime drops database broadcasts over a project's rate):
+  // an open poll is read again by itself, often while the topic is out of reach, now and then while live.
+  let rereadTimer: ReturnType<typeof setTimeout> | undefined;
+  function scheduleReread(): void {
+    clearTimeout(rereadTimer);
+    rereadTimer = setTimeout(() => {
+      if (state.view.kind === 'open') void refresh();
+      if (!stopped) scheduleReread();
+    }, rereadDelayMs(state.live));
+  }
+  scheduleReread();
   const onOnline = () => void refresh();
   deps.events?.addEventListener('online', onOnline);
 
@@ -139,7 +160,7 @@ export function watchPoll(pollId: string, deps: WatchPollDeps, onChange: (state:
     stopped = true;
     clearTimeout(retryTimer);
     clearTimeout(settleTimer);
-    clearInterval(fallback);
+    clearTimeout(rereadTimer);
     deps.events?.removeEventListener('online', onOnline);
     unsubscribe?.();
   };

@@ -1,0 +1,203 @@
+import { act, renderHook } from '@testing-library/react';
+import type { Poll } from '@runoff/domain';
+import { getParticipants } from '../api/get-participants';
+import { flushRoomSummary, getRoomSummary } from '../api/room-summary';
+import type { ListedParticipant, RoomSummary } from '../utils/room-summary';
+import { GAP_GRACE_MS } from './use-host-room';
+import type { ChannelLifecycle, TopicEvents } from './use-lobby-channel';
+import { useLobby } from './use-lobby';
+import { QUIET_MS } from './use-summary-flush';
+
+const HOST = 'host-user';
+const ADA = 'ada-user';
+let signedIn = ADA;
+
+vi.mock('@runoff/platform/auth', async (original) => ({
+  ...(await original<typeof import('@runoff/platform/auth')>()),
+  useAuth: () => ({ sessionUser: { uid: signedIn } }),
+}));
+vi.mock('../api/get-participants', () => ({ getParticipants: vi.fn() }));
+vi.mock('../api/room-summary', () => ({ getRoomSummary: vi.fn(), flushRoomSummary: vi.fn() }));
+vi.mock('../../../lib/get-poll', () => ({ getPoll: vi.fn(() => Promise.resolve(poll('waiting'))) }));
+
+/** The channels the lobby listens to, by topic: the test plays the database's broadcasts on them. */
+const channels = new Map<string, { events: TopicEvents; lifecycle: ChannelLifecycle }>();
+vi.mock('./use-lobby-channel', () => ({
+  useLobbyChannel: (topic: string | null, _key: string | null, events: TopicEvents, lifecycle: ChannelLifecycle) => {
+    if (topic) channels.set(topic, { events, lifecycle });
+    return null;
+  },
+}));
+
+function poll(status: Poll['status']): Poll {
+  return {
+    id: 'poll-1', title: 'Lunch', description: '', category: '', options: [], createdBy: HOST, createdAt: null, updatedAt: null,
+    isActive: status !== 'completed', status, participantCount: 0, expiresAt: null,
+  };
+}
+
+const person = (n: number, hasVoted = false): ListedParticipant => ({
+  id: `p-${n}`, pollId: 'poll-1', name: `Student ${n}`, joinedAt: '2026-11-25T10:00:00.000Z', hasVoted, number: null,
+});
+
+function summary(joined: number, at: string, extra: Partial<RoomSummary> = {}): RoomSummary {
+  const newest = Array.from({ length: Math.min(joined, 10) }, (_, i) => person(joined - Math.min(joined, 10) + i + 1));
+  return { status: 'waiting', joined, voted: 0, complete: joined <= 30, newest, at, ...extra };
+}
+
+/** The summary as the database pushes it (JSON fields, as realtime delivers them). */
+const pushed = (s: RoomSummary) => ({ ...s, pollId: 'poll-1', seq: 1 }) as unknown as Record<string, unknown>;
+
+function on(topic: string) {
+  const channel = channels.get(topic);
+  if (!channel) throw new Error(`not listening to ${topic}`);
+  return channel;
+}
+
+async function settle() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  channels.clear();
+  vi.mocked(getRoomSummary).mockReset();
+  vi.mocked(flushRoomSummary).mockReset();
+  vi.mocked(getParticipants).mockReset();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('useLobby for a participant', () => {
+  beforeEach(() => {
+    signedIn = ADA;
+  });
+
+  it('listens to the room and to its own topic, shows the room by summaries, the later one winning', async () => {
+    vi.mocked(getRoomSummary).mockResolvedValue({ summary: summary(40, '2026-11-25T10:00:01.000Z'), you: person(3) });
+    const { result } = renderHook(() => useLobby('poll-1', poll('waiting')));
+    await settle();
+    expect([...channels.keys()]).toEqual(['poll:poll-1', `user:${ADA}`]);
+    expect(result.current.room.summary?.joined).toBe(40);
+    expect(result.current.room.you?.id).toBe('p-3');
+    expect(result.current.participantsLoaded).toBe(true);
+    expect(getParticipants).not.toHaveBeenCalled(); // a participant never reads the whole list
+
+    act(() => on('poll:poll-1').events.room_summary!(pushed(summary(42, '2026-11-25T10:00:03.000Z'))));
+    expect(result.current.room.summary?.joined).toBe(42);
+    // A summary read earlier that arrives late changes nothing.
+    act(() => on('poll:poll-1').events.room_summary!(pushed(summary(41, '2026-11-25T10:00:02.000Z'))));
+    expect(result.current.room.summary?.joined).toBe(42);
+  });
+
+  it('moves to voting when a summary says so, even if status_changed was lost, and never back', async () => {
+    vi.mocked(getRoomSummary).mockResolvedValue({ summary: summary(5, '2026-11-25T10:00:01.000Z'), you: null });
+    const { result } = renderHook(() => useLobby('poll-1', poll('waiting')));
+    await settle();
+    act(() => on('poll:poll-1').events.room_summary!(pushed(summary(5, '2026-11-25T10:00:05.000Z', { status: 'voting' }))));
+    expect(result.current.poll?.status).toBe('voting');
+    expect(result.current.toast.visible).toBe(true);
+    act(() => on('poll:poll-1').events.status_changed!({ pollId: 'poll-1', status: 'waiting' }));
+    expect(result.current.poll?.status).toBe('voting');
+  });
+
+  it('is told of its own removal on user:<id>, and only for this poll', async () => {
+    vi.mocked(getRoomSummary).mockResolvedValue({ summary: summary(2, '2026-11-25T10:00:01.000Z'), you: person(1) });
+    const { result } = renderHook(() => useLobby('poll-1', poll('waiting')));
+    await settle();
+    act(() => on(`user:${ADA}`).events.participant_removed!({ pollId: 'other-poll', participantId: 'x' }));
+    expect(result.current.removed).toBe(false);
+    act(() => on(`user:${ADA}`).events.participant_removed!({ pollId: 'poll-1', participantId: 'p-1' }));
+    expect(result.current.removed).toBe(true);
+  });
+
+  it('reads the room again by itself: a removal or deletion whose event was lost is found within the re-read time', async () => {
+    vi.mocked(getRoomSummary).mockResolvedValue({ summary: summary(2, '2026-11-25T10:00:01.000Z'), you: person(1) });
+    const { result } = renderHook(() => useLobby('poll-1', poll('waiting')));
+    await settle();
+    expect(getRoomSummary).toHaveBeenCalledTimes(1);
+    // The host deleted the poll; poll_deleted never arrived.
+    vi.mocked(getRoomSummary).mockRejectedValue({ message: 'Poll not found', code: 'PT404' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(25_001); // 20 s ± 25% for a small room
+    });
+    expect(getRoomSummary).toHaveBeenCalledTimes(2);
+    expect(result.current.deleted).toBe(true);
+  });
+
+  it('catches up after a dropped channel: the rejoin reads the room, which may say it was removed meanwhile', async () => {
+    vi.mocked(getRoomSummary).mockResolvedValue({ summary: summary(2, '2026-11-25T10:00:01.000Z'), you: person(1) });
+    const { result } = renderHook(() => useLobby('poll-1', poll('waiting')));
+    await settle();
+    act(() => on('poll:poll-1').lifecycle.onSubscribed());
+    act(() => on('poll:poll-1').lifecycle.onDropped());
+    expect(result.current.reconnecting).toBe(true);
+    vi.mocked(getRoomSummary).mockRejectedValue({ message: 'The host removed you from this poll', code: '42501' });
+    act(() => on('poll:poll-1').lifecycle.onSubscribed());
+    await settle();
+    expect(result.current.reconnecting).toBe(false);
+    expect(result.current.removed).toBe(true);
+  });
+});
+
+describe('useLobby for the host', () => {
+  beforeEach(() => {
+    signedIn = HOST;
+  });
+
+  it('follows every join and vote on poll-host:<id>, and pushes the room summary once the burst is quiet', async () => {
+    vi.mocked(getParticipants).mockResolvedValue([]);
+    vi.mocked(flushRoomSummary).mockResolvedValueOnce(400).mockResolvedValueOnce(null);
+    const { result } = renderHook(() => useLobby('poll-1', poll('waiting')));
+    await settle();
+    expect([...channels.keys()]).toEqual(['poll:poll-1', 'poll-host:poll-1']);
+    expect(getRoomSummary).not.toHaveBeenCalled();
+    const host = on('poll-host:poll-1').events;
+    act(() => {
+      for (let n = 1; n <= 3; n += 1) host.participant_joined!({ participant: person(n) });
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20); // the joins' animation frame
+    });
+    act(() => host.participant_voted!({ pollId: 'poll-1', participantId: 'p-2' }));
+    expect(result.current.participants.map((p) => p.id)).toEqual(['p-1', 'p-2', 'p-3']);
+    expect(result.current.participants[1]?.hasVoted).toBe(true);
+    expect(flushRoomSummary).not.toHaveBeenCalled();
+    // Quiet for QUIET_MS: one flush; the database asks to come back after 400 ms; then nothing is waiting.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(QUIET_MS);
+    });
+    expect(flushRoomSummary).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    expect(flushRoomSummary).toHaveBeenCalledTimes(2);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(flushRoomSummary).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the list again when a summary counts more than it shows (a lost join)', async () => {
+    vi.mocked(getParticipants).mockResolvedValue([person(1)]);
+    vi.mocked(flushRoomSummary).mockResolvedValue(null);
+    const { result } = renderHook(() => useLobby('poll-1', poll('waiting')));
+    await settle();
+    expect(result.current.participants).toHaveLength(1);
+    // p-2's participant_joined was lost; the room's summary says 2.
+    vi.mocked(getParticipants).mockResolvedValue([person(1), person(2)]);
+    act(() => on('poll:poll-1').events.room_summary!(pushed(summary(2, '2026-11-25T10:00:05.000Z'))));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(GAP_GRACE_MS);
+    });
+    expect(getParticipants).toHaveBeenCalledTimes(2);
+    expect(result.current.participants.map((p) => p.id)).toEqual(['p-1', 'p-2']);
+    // A summary that agrees with the list reads nothing.
+    act(() => on('poll:poll-1').events.room_summary!(pushed(summary(2, '2026-11-25T10:00:06.000Z'))));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(GAP_GRACE_MS);
+    });
+    expect(getParticipants).toHaveBeenCalledTimes(2);
+  });
+});
