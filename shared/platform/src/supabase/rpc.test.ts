@@ -90,7 +90,7 @@ describe('callRpc', () => {
   it('explains what to do when called before configuration', async () => {
     vi.resetModules();
     const { callRpc } = await import('./rpc');
-    await expect(callRpc('get_poll', { poll_id: 'p' })).rejects.toThrow(/call configureSupabase\(\)/);
+    await expect(callRpc('get_poll', { poll_id: 'p' })).rejects.toThrow(/configureSupabase\(\)/);
   });
 
   it('is typed by the generated function signatures', () => {

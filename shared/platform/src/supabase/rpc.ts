@@ -27,15 +27,13 @@ export interface RpcOptions {
   answer?: 'json' | 'stream';
 }
 
-/** A refusal of the Data API, shaped as PostgREST's error (`{message, details, hint, code}`), with the HTTP status. */
+/** A refusal of the Data API: PostgREST's message and code (PT404, 42501, …) and the HTTP status. */
 export class RpcRequestError extends Error {
   override name = 'RpcRequestError';
   constructor(
     message: string,
     readonly status: number,
     readonly code?: string,
-    readonly details?: string,
-    readonly hint?: string,
   ) {
     super(message);
   }
@@ -70,9 +68,8 @@ export function callRpc<F extends RpcName>(fn: F, args: RpcArgs<F>, options: Rpc
 export async function callRpc<F extends RpcName>(fn: F, args: RpcArgs<F>, { project, answer = 'json' }: RpcOptions = {}): Promise<RpcResult<F> | RpcBody> {
   const page = project ? null : pageProject;
   const settings = project ?? page?.settings;
-  if (!settings) {
-    throw new Error('Supabase is not configured yet: call configureSupabase() with the values from /runtime-config.json first.');
-  }
+  // Short: the embed carries this line and has a budget of its own.
+  if (!settings) throw new Error('Call configureSupabase() first');
   const token = (await page?.accessToken()) ?? settings.anonKey;
   const response = await fetch(`${settings.url.replace(/\/+$/, '')}/rest/v1/rpc/${fn}`, {
     method: 'POST',
@@ -88,7 +85,7 @@ export async function callRpc<F extends RpcName>(fn: F, args: RpcArgs<F>, { proj
     const body: unknown = await response.json().catch(() => null);
     const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const message = text(record.message) ?? `The server answered HTTP ${response.status}`;
-    throw new RpcRequestError(message, response.status, text(record.code), text(record.details), text(record.hint));
+    throw new RpcRequestError(message, response.status, text(record.code));
   }
   // The stream, where there is one: its pieces go to the counting worker as they arrive.
   if (answer === 'stream') return response.body ?? response.arrayBuffer();

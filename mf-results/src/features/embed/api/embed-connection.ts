@@ -16,7 +16,7 @@ function base(connection: EmbedConnection): string {
  * (the embed never signs in, so supabase-js would only weigh on the page, docs/performance.md).
  */
 export function projectOf(connection: EmbedConnection): SupabaseSettings {
-  return { url: base(connection), anonKey: connection.anonKey };
+  return { url: connection.supabaseUrl, anonKey: connection.anonKey };
 }
 
 // One socket per project for every embed on the page (a page may show several polls).
