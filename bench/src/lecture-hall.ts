@@ -18,7 +18,8 @@
  *            within 30 s of the stack being ready (jittered reconnects), no acknowledged vote lost, the host's
  *            view (after its re-read) equal to the database.
  * SCENARIO=room|knee|restart runs one; ROOM, VOTE_SPREAD_MS, KNEE_STEPS, RESTART_AFTER_MS, P95_BOUND_MS,
- * JOIN_CONCURRENCY, PARTICIPANT_PROCESSES, OPTIONS and RUNOFF_BENCH_PORT override a scenario's values
+ * JOIN_CONCURRENCY, PARTICIPANT_PROCESSES, OPTIONS and RUNOFF_BENCH_PORT override a scenario's values;
+ * STACK_NODE_ARGS goes to the stack's Node process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof")
  * (e.g. SCENARIO=room ROOM=200 for a quick run).
  */
 import os from 'node:os';
@@ -52,7 +53,7 @@ Room of ${r.size} (${cores} cores, clients in ${settings.processes} processes, j
   joins     acknowledged ${r.joinsAcknowledged}, stored ${r.joinsStored}, failed ${r.joinsFailed}, lost ${r.joinsLost}; channel joins retried ${r.subscribeRetries}
   votes     acknowledged ${r.votesAcknowledged}, failed ${r.votesFailed}, stored voters ${r.votersStored}, ballots ${r.ballotsStored}, lost ${r.votesLost}, duplicated ${r.votesDuplicated}, stored without an answer ${r.votesUnanswered}; Submit pressed again ${r.voteRetries} times (${r.votesAlreadyStored} answered "already voted")
   host      saw ${r.hostSawJoins} joins and ${r.hostSawVotes} votes; equals the stored count: ${r.hostViewMatches ? 'yes' : 'NO'}; unheard votes ${r.votesUnheard}
-  end       heard by ${r.completionHeard} of ${r.joinsAcknowledged}
+  end       heard by ${r.completionHeard} of ${r.joinsAcknowledged}; Realtime messages per participant p50 ${r.participantMessages.p50}, max ${r.participantMessages.max}
   join      ${line(r.join)}   (sign-in + get_poll + join_poll; join_poll alone ${line(r.joinPoll)})
   submit    ${line(r.submit)}
   commit→host ${line(r.commitToHost)}   (from the vote's commit timestamp in PostgreSQL)
@@ -89,7 +90,7 @@ function restartHolds(r: RoomResult): boolean {
 
 async function measure(size: number, settings: Omit<RoomSettings, 'size'>): Promise<RoomResult> {
   log(`starting a stack for a room of ${size}`);
-  const stack = await startStackProcess(basePort, size);
+  const stack = await startStackProcess(basePort, size, (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean));
   try {
     const result = await runRoom(stack, { ...settings, size }, log);
     report(result, settings);

@@ -22,4 +22,5 @@ export type FromParticipants =
     }
   /** backMs: from `since` to SUBSCRIBED again, one per participant back; missing: not back within the timeout. */
   | { type: 'back'; backMs: number[]; missing: number }
-  | { type: 'ended'; heard: number };
+  /** messages: Realtime messages each participant's lobby received from its join to the end. */
+  | { type: 'ended'; heard: number; messages: number[] };

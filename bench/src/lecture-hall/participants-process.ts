@@ -17,6 +17,8 @@ interface Participant {
   completedSeen: boolean;
   /** Each SUBSCRIBED of its lobby channel (epoch ms): the first, then one per rejoin after a restart. */
   subscribedAt: number[];
+  /** Realtime messages this person's lobby received (status, summaries, own removal): O(1) per phase. */
+  messages: number;
 }
 
 const send = (message: FromParticipants) => process.send!(message);
@@ -24,7 +26,7 @@ let participants: Participant[] = [];
 
 async function join(message: Extract<ToParticipants, { type: 'join' }>): Promise<void> {
   const { url, anonKey, pollId, count, offset, concurrency } = message;
-  participants = Array.from({ length: count }, () => ({ client: createClient(url, anonKey, clientOptions), completedSeen: false, subscribedAt: [] as number[] }));
+  participants = Array.from({ length: count }, () => ({ client: createClient(url, anonKey, clientOptions), completedSeen: false, subscribedAt: [] as number[], messages: 0 }));
   const joinMs: number[] = [];
   const joinPollMs: number[] = [];
   const errors: string[] = [];
@@ -51,11 +53,16 @@ async function join(message: Extract<ToParticipants, { type: 'join' }>): Promise
         p.client,
         [`poll:${pollId}`, `user:${data.user.id}`],
         (event, payload) => {
+          p.messages += 1;
           if (event !== 'status_changed') return;
           if (payload.status === 'voting') votingOpen();
           if (payload.status === 'completed') p.completedSeen = true;
         },
-        (at) => p.subscribedAt.push(at),
+        (at) => {
+          p.subscribedAt.push(at);
+          // Back after the socket dropped: the lobby reads the room again (use-lobby.ts, pullNow on SUBSCRIBED).
+          if (p.subscribedAt.length > 1) void p.client.rpc('get_room_summary', { poll_id: pollId });
+        },
       );
       subscribeRetries += retries;
       await opening;
@@ -126,7 +133,7 @@ async function awaitBack(message: Extract<ToParticipants, { type: 'await-back' }
 async function awaitEnd(): Promise<void> {
   const joined = participants.filter((p) => p.participantId);
   await waitFor(() => joined.every((p) => p.completedSeen), 60_000);
-  send({ type: 'ended', heard: joined.filter((p) => p.completedSeen).length });
+  send({ type: 'ended', heard: joined.filter((p) => p.completedSeen).length, messages: joined.map((p) => p.messages) });
 }
 
 process.on('message', (message: ToParticipants) => {

@@ -68,6 +68,8 @@ export interface RoomResult {
   hostSawVotes: number;
   hostViewMatches: boolean;
   completionHeard: number;
+  /** Realtime messages each participant's lobby received, from its join to the end (O(1) per phase, issue 18). */
+  participantMessages: Summary;
   join: Summary;
   joinPoll: Summary;
   submit: Summary;
@@ -268,6 +270,7 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
       hostSawVotes: hostVotedAt.size,
       hostViewMatches: hostJoined.size === row.participants && hostVotedAt.size === row.voters,
       completionHeard: ends.reduce((sum, e) => sum + e.heard, 0),
+      participantMessages: summarize(ends.flatMap((e) => e.messages)),
       join: summarize(joins.flatMap((j) => j.joinMs)),
       joinPoll: summarize(joins.flatMap((j) => j.joinPollMs)),
       submit: summarize(acks.map(([, called, answered]) => answered - called)),
