@@ -1,5 +1,6 @@
 export { countBallots, countPackedBallots } from './count-ballots';
 export { droopQuota } from './quota';
+export { countHeadToHead, type HeadToHead } from './head-to-head';
 export type {
   BallotGroup,
   CountOption,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countBallots } from '@runoff/counting';
+import { countBallots, countHeadToHead } from '@runoff/counting';
 import { parsePollResults, ResultsShapeError } from '@runoff/domain';
 import { countResultsBody } from './count-results-body';
 import { unpackBallots } from './packed-results';
@@ -45,6 +45,8 @@ describe('countResultsBody', () => {
         const counted = await countResultsBody(bytes(sent, space));
         expect(counted.count).toEqual(countBallots(options, parsed.ballots, { seats: parsed.poll.seats }));
         expect(counted.count.seats).toBe(sent.poll.seats);
+        // Who beats whom, from the same packed groups.
+        expect(counted.headToHead).toEqual(countHeadToHead(options, counted.results.ballots));
         expect(counted.results.poll).toEqual(parsed.poll);
         expect(counted.results.invalidBallots).toBe(parsed.invalidBallots);
         expect(counted.results.totalVotes).toBe(parsed.totalVotes);

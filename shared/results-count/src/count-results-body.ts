@@ -1,6 +1,6 @@
 import { isBallotGroup, isRecord, malformedWeight, parsePollResults, ResultsShapeError } from '@runoff/domain';
 import { scanArray } from './json-array-scan';
-import { BallotPacker, countOptions, countPacked, type CountedPoll } from './packed-results';
+import { BallotPacker, countOptions, countPackedResults, withHeadToHead, type CountedPoll } from './packed-results';
 import { unsliced, type TimeSlicer } from './time-slicer';
 
 // Groups parsed by one JSON.parse: about 150 kB of text for full 10-option rankings, a millisecond or two.
@@ -70,5 +70,8 @@ export async function countResultsBody(body: ArrayBuffer | readonly Uint8Array[]
     totalVotes: typeof sent === 'number' && Number.isInteger(sent) && sent >= 0 ? sent : counted,
     invalidBallots: (summary.invalidBallots ?? 0) + malformed,
   };
-  return countPacked(results);
+  const count = countPackedResults(results);
+  // On the main thread the head-to-head table is a slice of its own (docs/performance.md, "Who beats whom").
+  if (slicer.due()) await slicer.pause();
+  return withHeadToHead(results, count);
 }

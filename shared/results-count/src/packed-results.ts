@@ -1,4 +1,4 @@
-import { countPackedBallots, type BallotGroup, type CountOption, type CountResult, type PackedBallots } from '@runoff/counting';
+import { countHeadToHead, countPackedBallots, type BallotGroup, type CountOption, type CountResult, type HeadToHead, type PackedBallots } from '@runoff/counting';
 import { ResultsShapeError, type PollResults } from '@runoff/domain';
 
 /**
@@ -12,6 +12,11 @@ export type PackedPollResults = Omit<PollResults, 'ballots'> & { ballots: Packed
 export interface CountedPoll {
   results: PackedPollResults;
   count: CountResult;
+  /**
+   * Who beats whom one on one, from the same ballots, counted beside the count (in the worker where there
+   * is one): educational, never a second result (docs/explanations.md).
+   */
+  headToHead: HeadToHead;
   /** Option names by id, for display. */
   names: Record<string, string>;
 }
@@ -76,10 +81,20 @@ function grow<T extends Uint8Array | Uint16Array | Uint32Array | Float64Array>(a
   return bigger;
 }
 
-/** Counts packed results with the one engine, for the poll's number of winners, and names the options. */
+/** The one engine's count of packed results, for the poll's number of winners. */
+export function countPackedResults(results: PackedPollResults): CountResult {
+  return countPackedBallots(countOptions(results), results.ballots, { seats: results.poll.seats });
+}
+
+/** Counts packed results, counts who beats whom, and names the options. */
 export function countPacked(results: PackedPollResults): CountedPoll {
+  return withHeadToHead(results, countPackedResults(results));
+}
+
+/** The count completed with the head-to-head table of the same ballots and the options' names. */
+export function withHeadToHead(results: PackedPollResults, count: CountResult): CountedPoll {
   const names = Object.fromEntries(results.poll.options.map((option) => [option.id, option.text]));
-  return { results, count: countPackedBallots(countOptions(results), results.ballots, { seats: results.poll.seats }), names };
+  return { results, count, headToHead: countHeadToHead(countOptions(results), results.ballots), names };
 }
 
 /** The same on results already parsed (fixtures, tests): packs the groups, then counts. */

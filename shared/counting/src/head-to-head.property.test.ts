@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { countBallots } from './count-ballots';
+import { election, pack } from './elections.test-support';
+import { countHeadToHead } from './head-to-head';
+import type { BallotGroup, CountOption } from './types';
+
+/** The plain reference: every ballot on its own, every pair asked "which does it rank higher?". */
+function referenceHeadToHead(options: readonly CountOption[], ballots: readonly BallotGroup[]) {
+  const ids = options.map((option) => option.id);
+  const above = ids.map(() => ids.map(() => 0));
+  for (const { ranking, count } of ballots) {
+    if (!(count > 0)) continue;
+    for (let copy = 0; copy < count; copy += 1) {
+      // Its rank of an option: the first place it names it; unranked options come after all ranked ones.
+      const rank = (id: string) => {
+        const at = ranking.indexOf(id);
+        return at < 0 ? Infinity : at;
+      };
+      ids.forEach((a, i) =>
+        ids.forEach((b, j) => {
+          if (i !== j && rank(a) < rank(b)) above[i]![j]! += 1;
+        }),
+      );
+    }
+  }
+  const winners = ids.filter((_, i) => ids.every((__, j) => i === j || above[i]![j]! > above[j]![i]!));
+  return { above, condorcetWinner: winners[0] ?? null };
+}
+
+describe('countHeadToHead', () => {
+  it('equals the plain reference on generated elections', () => {
+    fc.assert(
+      fc.property(election, ([options, ballots]) => {
+        const counted = countHeadToHead(options, pack(options, ballots));
+        const reference = referenceHeadToHead(options, ballots);
+        expect(counted.above).toEqual(reference.above);
+        expect(counted.condorcetWinner).toBe(reference.condorcetWinner);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('finds no Condorcet winner in a cycle, and one that ranked choice does not elect', () => {
+    const options: CountOption[] = ['A', 'B', 'C'].map((id, order) => ({ id, name: id, order }));
+    const cycle = [
+      { ranking: ['A', 'B', 'C'], count: 3 },
+      { ranking: ['B', 'C', 'A'], count: 3 },
+      { ranking: ['C', 'A', 'B'], count: 3 },
+    ];
+    expect(countHeadToHead(options, pack(options, cycle)).condorcetWinner).toBeNull();
+    // B is everyone's second choice: it beats A and C 7–4 but has the fewest first choices.
+    const centre = [
+      { ranking: ['A', 'B', 'C'], count: 4 },
+      { ranking: ['C', 'B', 'A'], count: 4 },
+      { ranking: ['B', 'A', 'C'], count: 2 },
+      { ranking: ['B', 'C', 'A'], count: 1 },
+    ];
+    const table = countHeadToHead(options, pack(options, centre));
+    expect(table.above).toEqual([
+      [0, 4, 6],
+      [7, 0, 7],
+      [5, 4, 0],
+    ]);
+    expect(table.condorcetWinner).toBe('B');
+    expect(countBallots(options, centre).winner).toBe('A');
+  });
+
+  it('generated elections include those with no Condorcet winner and those whose winner differs from the count', () => {
+    const kinds = new Set<string>();
+    fc.assert(
+      fc.property(election, ([options, ballots]) => {
+        const { condorcetWinner } = referenceHeadToHead(options, ballots);
+        const { winner } = countBallots(options, ballots);
+        kinds.add(condorcetWinner === null ? 'none' : condorcetWinner === winner ? 'same' : 'differs');
+      }),
+      { numRuns: 300, seed: 22 },
+    );
+    expect(kinds).toEqual(new Set(['none', 'same', 'differs']));
+  });
+});

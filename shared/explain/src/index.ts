@@ -1,0 +1,12 @@
+/**
+ * A count in plain language (docs/explanations.md): every round, every transfer and tie, a participant's own
+ * ballot and who beats whom, as messages (a key and values) that a catalog turns into text. The results
+ * panel, the count animation's narration, the presenter view, the embed and the CSV report all explain a
+ * count with these, so they say the same thing in the same words.
+ */
+export { describeCount, describeRound, describeTransfer, standingsOf, type RoundStory } from './describe-round';
+export { describeHeadToHead, describePair } from './describe-head-to-head';
+export { describeBallot, followBallot, type BallotEvent, type BallotPath, type BallotRound } from './follow-ballot';
+export { en, type Catalog, type Template } from './en';
+export { createMessageFormat, voteNumberFormat, type MessageFormat, type MessageFormatOptions } from './format-message';
+export type { Message, MessageKey, MessageValues } from './messages';

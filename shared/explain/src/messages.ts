@@ -1,0 +1,86 @@
+/**
+ * What the explanations say, as messages: a key and its values, never a finished sentence. A catalog of
+ * templates (English: ./en.ts; other languages with issue 23) turns them into text, so every sentence of a
+ * count is written once per language and the numbers in it are the ones the count gave.
+ *
+ * Values: an option by its id (`{ option }`), several options (`{ options }`, read as "A, B and C"), a list
+ * of smaller messages (`{ items }`, e.g. where a transfer's votes went), or a number (votes, a fraction, a
+ * round), shown with at most 4 decimals, as the count's figures are exact to 4 places.
+ */
+export interface OptionValue {
+  option: string;
+}
+export interface OptionsValue {
+  options: readonly string[];
+}
+export interface ItemsValue {
+  items: readonly Message[];
+  /** `and`: "A, B and C" (a sentence's list); `plain`: "A, B, C" (standings). */
+  join: 'and' | 'plain';
+}
+export type MessageValue = number | OptionValue | OptionsValue | ItemsValue;
+
+/** Every message and its values. The English text of each is in ./en.ts. */
+export interface MessageValues {
+  // What a round decided.
+  'round.won': { option: OptionValue; votes: number; quota: number };
+  'round.won-last': { option: OptionValue; votes: number };
+  'round.elected': { option: OptionValue; votes: number; quota: number };
+  'round.elected-remaining': { options: OptionsValue; count: number; quota: number };
+  'round.no-quota': { quota: number };
+  'round.no-quota-left': { quota: number };
+  'round.eliminated': { option: OptionValue; votes: number };
+  'round.eliminated-tie': { options: OptionsValue; option: OptionValue; votes: number };
+  'round.elected-tie': { options: OptionsValue; option: OptionValue; votes: number };
+  'round.tie': { options: OptionsValue; votes: number; quota: number };
+  'round.seats-filled': { quota: number };
+  // Where a round's votes go before the next round.
+  'transfer.elimination': { from: OptionValue; votes: number; shares: ItemsValue };
+  'transfer.elimination-empty': { from: OptionValue };
+  'transfer.surplus': { from: OptionValue; votes: number; fraction: number; shares: ItemsValue };
+  'transfer.no-surplus': { from: OptionValue };
+  'share.option': { option: OptionValue; votes: number };
+  'share.exhausted': { votes: number };
+  'share.final-surplus': { votes: number };
+  'share.residual': { votes: number };
+  // The standings and the ballots out of the count.
+  'tally.standings': { standings: ItemsValue };
+  'tally.standing': { option: OptionValue; votes: number };
+  'tally.exhausted': { votes: number };
+  // A participant's own ballot, round by round.
+  'ballot.first': { round: number; option: OptionValue };
+  'ballot.stays': { round: number; option: OptionValue };
+  'ballot.moved': { round: number; option: OptionValue; from: OptionValue };
+  'ballot.moved-surplus': { round: number; option: OptionValue; from: OptionValue; value: number; kept: number };
+  'ballot.exhausted': { round: number; from: OptionValue };
+  'ballot.exhausted-surplus': { round: number; from: OptionValue; value: number; kept: number };
+  'ballot.still-exhausted': { round: number };
+  'ballot.with-winner': { round: number; option: OptionValue };
+  'ballot.none': Record<string, never>;
+  'ballot.helped-elect': { options: OptionsValue };
+  'ballot.won': { option: OptionValue };
+  'ballot.lost': { option: OptionValue; winners: OptionsValue };
+  'ballot.tie': { option: OptionValue };
+  'ballot.ended-exhausted': Record<string, never>;
+  // Who beats whom.
+  'pairwise.condorcet-same': { option: OptionValue };
+  'pairwise.condorcet-elected': { option: OptionValue };
+  'pairwise.condorcet-differs': { option: OptionValue; winners: OptionsValue; count: number };
+  'pairwise.condorcet-tie': { option: OptionValue };
+  'pairwise.no-condorcet': Record<string, never>;
+  'pairwise.pair': { option: OptionValue; other: OptionValue; votes: number; against: number };
+}
+
+export type MessageKey = keyof MessageValues;
+
+/** One message: its key and its values, checked against each other. */
+export type Message = { [K in MessageKey]: { key: K; values: MessageValues[K] } }[MessageKey];
+
+/** A message of a given key (the typed way to build one). */
+export function message<K extends MessageKey>(key: K, values: MessageValues[K]): Message {
+  return { key, values } as Message;
+}
+
+export const option = (id: string): OptionValue => ({ option: id });
+export const options = (ids: readonly string[]): OptionsValue => ({ options: ids });
+export const items = (list: readonly Message[], join: ItemsValue['join'] = 'and'): ItemsValue => ({ items: list, join });
