@@ -1772,7 +1772,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.prune_storage_use() FROM PUBLIC;
 
--- private.push_room_summary(target_poll uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer, OUT summary jsonb): last defined in supabase/migrations/20261125100000_room_summaries.sql
+-- private.push_room_summary(target_poll uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer, OUT summary jsonb): last defined in supabase/migrations/20261125100100_room_summary_flush_floor.sql
 CREATE OR REPLACE FUNCTION private.push_room_summary(target_poll uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer, OUT summary jsonb)
  RETURNS record
  LANGUAGE plpgsql
@@ -1782,7 +1782,11 @@ AS $function$
 declare
   state private.room_summaries;
   people integer := private.participant_count(target_poll);
-  wait interval := case when reason = 'flush' then private.room_push_spacing(people) else private.room_max_wait(people) end;
+  -- The host's flush: the budget's spacing, and 4 ms a person up to 8 s (a large room's burst that pauses
+  -- for a second on the host's side is not over: it waits a little longer than a small room's).
+  wait interval := case when reason = 'flush'
+                        then greatest(private.room_push_spacing(people), make_interval(secs => least(people * 0.004, 8)))
+                        else private.room_max_wait(people) end;
   now_at timestamptz := clock_timestamp();
   digest text;
 begin

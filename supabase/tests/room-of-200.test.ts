@@ -173,4 +173,12 @@ describe(`a poll of ${ROOM} people`, () => {
     expect(total).toBeLessThanOrEqual(10 * ROOM);
     console.log(`${ROOM} people in ${(elapsedMs / 1000).toFixed(1)} s: ${total} messages delivered (${(total / ROOM).toFixed(1)} per person), ${pushes} summaries pushed`);
   });
+
+  it('keeps the frame counts to the service_role key (they name users)', async () => {
+    const url = `${stack.url}/realtime/v1/api/counters`;
+    const asAnon = await fetch(url, { headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` } });
+    expect(asAnon.status).toBe(403);
+    const post = await fetch(url, { method: 'POST', headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.serviceRoleKey}` } });
+    expect(post.status).toBe(405);
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CountAnimationProps, PollPageProps } from '@runoff/platform/federation';
-import { failureMessage, getSupabase } from '@runoff/platform/supabase';
+import { callRpc, failureMessage } from '@runoff/platform/supabase';
 import styles from './dev-page.module.css';
 
 /**
@@ -12,13 +12,10 @@ export function DevResultsPanelStandIn({ pollId }: PollPageProps) {
   const [text, setText] = useState('Loading results…');
   useEffect(() => {
     let current = true;
-    void getSupabase()
-      .rpc('get_poll_results', { poll_id: pollId })
-      .then(({ data, error }) => {
-        if (!current) return;
-        const total = (data as { totalVotes?: unknown } | null)?.totalVotes;
-        setText(error ? failureMessage('Failed to load results', error) : `Total Votes: ${String(total)}`);
-      });
+    callRpc('get_poll_results', { poll_id: pollId }).then(
+      (data) => current && setText(`Total Votes: ${String((data as { totalVotes?: unknown } | null)?.totalVotes)}`),
+      (error: unknown) => current && setText(failureMessage('Failed to load results', error)),
+    );
     return () => {
       current = false;
     };

@@ -15,6 +15,7 @@ export {
   normalizeJoinCode,
   parseJoinCode,
   parseResolvedJoinCode,
+  longJoinUrl,
   shortJoinUrl,
   type ResolvedJoinCode,
 } from './join-code';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJoinCode, JOIN_CODE_ALPHABET, normalizeJoinCode, parseJoinCode, parseResolvedJoinCode, shortJoinUrl } from './join-code';
+import { isJoinCode, JOIN_CODE_ALPHABET, longJoinUrl, normalizeJoinCode, parseJoinCode, parseResolvedJoinCode, shortJoinUrl } from './join-code';
 
 describe('join codes', () => {
   it('uses 32 symbols without 0, O, 1 or I', () => {
@@ -24,6 +24,10 @@ describe('join codes', () => {
   it('builds the short link on any origin', () => {
     expect(shortJoinUrl('https://runoff.example', 'ABC234')).toBe('https://runoff.example/j/ABC234');
     expect(shortJoinUrl('http://localhost:3000/', 'ABC234')).toBe('http://localhost:3000/j/ABC234');
+  });
+
+  it('builds the long link of a poll, its id escaped', () => {
+    expect(longJoinUrl('https://runoff.example/', 'poll 1')).toBe('https://runoff.example/polls/poll%201/vote');
   });
 
   it('checks the server\'s answers', () => {

@@ -26,6 +26,11 @@ export function shortJoinUrl(origin: string, code: string): string {
   return `${origin.replace(/\/+$/, '')}/j/${encodeURIComponent(code)}`;
 }
 
+/** The long join link of a poll, /polls/{id}/vote: shared until its code is known, or when it has none. */
+export function longJoinUrl(origin: string, pollId: string): string {
+  return `${origin.replace(/\/+$/, '')}/polls/${encodeURIComponent(pollId)}/vote`;
+}
+
 /** get_join_code's answer: the code, or null once the poll is completed. */
 export function parseJoinCode(value: unknown): string | null {
   if (!isRecord(value)) throw new Error('The server sent no join code');

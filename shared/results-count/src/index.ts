@@ -1,11 +1,8 @@
 /**
- * Counting a poll's results off the page's main thread (docs/performance.md, "The count in the browser"):
- * the bytes of get_poll_results' answer go to a Web Worker (count-worker.js, built by mf-results from
- * ./worker) that checks, packs and counts them; where no worker can start, the same script counts on
- * the main thread in slices. Pages bundle only this client; the counting code lives in the worker script.
+ * A poll's results read and counted (docs/performance.md, "The count in the browser"): getCountedResults
+ * fetches the bytes of get_poll_results' answer and counts them, in a Web Worker (count-worker.js, built
+ * by mf-results from ./worker) where the caller names one, else on the main thread in slices. The pages
+ * that count in the worker bundle only its client; the counting code lives in the worker script.
  */
-export { countInBackground, CountClient, type CountClientParts, type CountWorker } from './count-client';
-export { startCountWorker } from './count-worker-start';
-export { loadMainThreadCounter, MAIN_THREAD_COUNTER, type MainThreadCounter } from './main-thread-counter';
+export { countInWorker, countOnThisPage, getCountedResults, type ResultsCounter } from './counted-results';
 export { countPollResults, unpackBallots, type CountedPoll, type PackedPollResults } from './packed-results';
-export type { CountAnswer, CountJob } from './protocol';

@@ -1,6 +1,2 @@
-/** The counting worker's side (count-worker.js): see index.ts. */
-export { countResultsBody } from './count-results-body';
+/** The counting worker's script (count-worker.js, built by mf-results from its src/expose/count-worker.ts): see index.ts. */
 export { runCountWorker } from './count-worker-main';
-export { serveCountJobs, type WorkerScope } from './count-worker-scope';
-export { scanArray, type ArraySpan } from './json-array-scan';
-export { SLICE_BUDGET_MS, timeSlicer, unsliced, type TimeSlicer } from './time-slicer';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthStore, type AuthState, type AuthStore } from './auth-store';
+import { setPageProject } from '../supabase/rpc';
 import { identityStorage } from './identity-storage';
-import { createFakeSupabase, createTestClient, type FakeSupabase } from '../../tests/support/fake-supabase';
+import { createFakeSupabase, createTestClient, testProject, type FakeSupabase } from '../../tests/support/fake-supabase';
 
 /** Resolves once the store's state satisfies `done` (auth-js works through promises and timers). */
 function waitFor(store: AuthStore, done: (state: AuthState) => boolean): Promise<AuthState> {
@@ -31,12 +32,19 @@ beforeEach(() => {
   fake = createFakeSupabase();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 async function startedStore(memory = new Map<string, string>()) {
   const store = createAuthStore();
   expect(store.getSnapshot().status).toBe('loading');
-  store.attach(createTestClient(fake, memory));
+  const client = createTestClient(fake, memory);
+  // The page's project is the fake's: callRpc (update_profile) goes there with the client's session.
+  vi.stubGlobal('fetch', fake.fetch);
+  setPageProject({ settings: testProject, accessToken: async () => (await client.auth.getSession()).data.session?.access_token });
+  store.attach(client);
   await waitFor(store, settled);
   return store;
 }

@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { errorMessage, isAuthApiError, isAuthSessionMissingError, loadSupabase, type RunoffSupabaseClient } from '@runoff/platform/supabase';
+import { callRpc, errorMessage, isAuthApiError, isAuthSessionMissingError, loadSupabase, type RunoffSupabaseClient } from '@runoff/platform/supabase';
 import { sameAuthUser, toAuthUser, type AuthUser } from './auth-user';
 import { keepOnlyIdentity } from './identity-storage';
 
@@ -231,8 +231,7 @@ export function createAuthStore(): AuthStore {
       if (name === '') fail(new Error('Username cannot be empty'));
       const supabase = await requireClient();
       // The profile row is what polls show to others; update_profile checks the name and renames it.
-      const renamed = await supabase.rpc('update_profile', { username: name });
-      if (renamed.error) fail(renamed.error);
+      await callRpc('update_profile', { username: name }).catch(fail);
       // The auth metadata is what the header and this store read; keep it in step with the profile.
       const { data, error } = await supabase.auth.updateUser({ data: { username: name, display_name: name } });
       if (error) fail(error);

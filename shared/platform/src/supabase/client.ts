@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
+import { setPageProject } from './rpc';
 import { realtimeReconnectDelay } from './reconnect';
 
 /** Where the page's backend lives; read from /runtime-config.json so one bundle serves every environment. */
@@ -34,6 +35,17 @@ export function configureSupabase(next: SupabaseSettings): void {
     throw new Error(`Supabase is already configured for ${settings.url}; refusing to reconfigure it for ${next.url}.`);
   }
   settings = { url: next.url, anonKey: next.anonKey };
+  setPageProject({ settings, accessToken: pageAccessToken });
+}
+
+/**
+ * The session callRpc sends: the client's, once supabase-js has loaded; before that, none when the browser
+ * holds none (the call goes as anon and supabase-js keeps waiting), else the stored one, loading supabase-js.
+ */
+async function pageAccessToken(): Promise<string | undefined> {
+  if (!current && settings && !mayHoldSession(settings)) return undefined;
+  const { data } = await (await loadSupabase()).auth.getSession();
+  return data.session?.access_token;
 }
 
 /** The page's one client, created on the first call (supabase-js loads as a chunk of its own). */

@@ -19,8 +19,6 @@ export {
 } from './runtime-config';
 export { errorMessage, failureMessage } from './errors';
 export { realtimeReconnectDelay } from './reconnect';
-export { callRpcBody } from './rpc-body';
-export { callRpcWithoutSession, RpcRequestError } from './rpc-request';
 export { isAuthApiError, isAuthError, isAuthRetryableFetchError, isAuthSessionMissingError } from './auth-errors';
-export { callRpc, type RpcArgs, type RpcName, type RpcResult } from './rpc';
+export { callRpc, RpcRequestError, type RpcArgs, type RpcBody, type RpcName, type RpcOptions, type RpcResult } from './rpc';
 export type { Database, Json } from './database.types';

@@ -1,37 +1,96 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { errorMessage } from './errors';
 import type { RpcArgs, RpcResult } from './rpc';
 
-const local = { url: 'http://localhost:54321', anonKey: 'local-anon-key' };
+const local = { url: 'http://localhost:54321/', anonKey: 'local-anon-key' };
 
-// A fresh client module per test (the client is module state), talking to a fetch the test answers.
-async function clientAnswering(status: number, body: unknown) {
+// Fresh modules per test (the page's project is module state), talking to a fetch the test answers.
+async function pageAnswering(status: number, body: string | null, options: { storedSession?: string } = {}) {
   const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    new Response(body, { status, headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetch);
   vi.resetModules();
-  const { configureSupabase } = await import('./client');
-  configureSupabase(local);
-  const { callRpc } = await import('./rpc');
-  return { callRpc, fetch };
+  localStorage.clear();
+  const client = await import('./client');
+  if (options.storedSession) {
+    const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+    const user = { id: 'user-1', aud: 'authenticated', role: 'authenticated', email: 'ada@example.com', app_metadata: {}, user_metadata: {}, created_at: new Date().toISOString() };
+    const session = { access_token: options.storedSession, refresh_token: 'refresh', token_type: 'bearer', expires_in: 3600, expires_at: expiresAt, user };
+    localStorage.setItem(client.sessionStorageKey(local), JSON.stringify(session));
+  }
+  client.configureSupabase(local);
+  const { callRpc, RpcRequestError } = await import('./rpc');
+  const sent = (call = -1) => {
+    const [url, init] = fetch.mock.calls.at(call)!;
+    return { url: String(url), body: JSON.parse(String(init?.body)) as unknown, headers: new Headers(init?.headers) };
+  };
+  return { callRpc, RpcRequestError, fetch, sent, isSupabaseConfigured: client.isSupabaseConfigured };
 }
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('callRpc', () => {
-  it('posts the arguments to the SQL function and returns its result', async () => {
-    const { callRpc, fetch } = await clientAnswering(200, { id: 'poll-1' });
+  it('posts the arguments to the SQL function and returns its parsed result', async () => {
+    const { callRpc, sent } = await pageAnswering(200, '{"id": "poll-1"}');
     await expect(callRpc('get_poll', { poll_id: 'poll-1' })).resolves.toEqual({ id: 'poll-1' });
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toBe('http://localhost:54321/rest/v1/rpc/get_poll');
-    expect(JSON.parse(String(init?.body))).toEqual({ poll_id: 'poll-1' });
+    expect(sent()).toMatchObject({ url: 'http://localhost:54321/rest/v1/rpc/get_poll', body: { poll_id: 'poll-1' } });
   });
 
-  it("rethrows PostgREST's error with the SQL function's own message", async () => {
-    const { callRpc } = await clientAnswering(400, { message: 'Poll not found', code: 'P0002', details: null, hint: null });
-    await expect(callRpc('get_poll', { poll_id: 'nope' })).rejects.toMatchObject({ message: 'Poll not found' });
+  it('calls as anon without loading supabase-js when the browser holds no session', async () => {
+    const { callRpc, sent, isSupabaseConfigured } = await pageAnswering(200, '{"pollId": "p", "joinCode": "ABC234"}');
+    await callRpc('resolve_join_code', { code: 'ABC234' });
+    expect(sent().headers.get('authorization')).toBe('Bearer local-anon-key');
+    expect(sent().headers.get('apikey')).toBe('local-anon-key');
+    expect(isSupabaseConfigured()).toBe(false);
+  });
+
+  it("sends the page's session when the browser holds one", async () => {
+    const { callRpc, sent, isSupabaseConfigured } = await pageAnswering(200, 'true', { storedSession: 'session-token' });
+    await expect(callRpc('get_participant_status', { poll_id: 'p', participant_id: 'x' })).resolves.toBe(true);
+    expect(sent().headers.get('authorization')).toBe('Bearer session-token');
+    expect(isSupabaseConfigured()).toBe(true);
+  });
+
+  it('calls another project as anon when one is named (the embed)', async () => {
+    const { callRpc, sent } = await pageAnswering(200, '{}', { storedSession: 'session-token' });
+    await callRpc('get_poll_summary', { poll_id: 'p' }, { project: { url: 'https://abc.supabase.co', anonKey: 'their-key' } });
+    expect(sent().url).toBe('https://abc.supabase.co/rest/v1/rpc/get_poll_summary');
+    expect(sent().headers.get('authorization')).toBe('Bearer their-key');
+    expect(sent().headers.get('apikey')).toBe('their-key');
+  });
+
+  it('answers null for a function that returns nothing', async () => {
+    const { callRpc } = await pageAnswering(204, null);
+    await expect(callRpc('delete_poll', { poll_id: 'p' })).resolves.toBeNull();
+  });
+
+  it('hands back the answer’s bytes unparsed when asked for the stream', async () => {
+    const { callRpc } = await pageAnswering(200, '{"poll": {"id": "p"}, "ballots": []}');
+    const body = await callRpc('get_poll_results', { poll_id: 'p' }, { answer: 'stream' });
+    expect(await new Response(body).text()).toBe('{"poll": {"id": "p"}, "ballots": []}');
+  });
+
+  it("throws PostgREST's refusal with the function's own words and the status", async () => {
+    const { callRpc, RpcRequestError } = await pageAnswering(403, JSON.stringify({ code: '42501', message: 'Results are available once voting has ended' }));
+    const refused = await callRpc('get_poll_results', { poll_id: 'p' }, { answer: 'stream' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(RpcRequestError);
+    expect(errorMessage(refused)).toBe('Results are available once voting has ended');
+    expect(refused).toMatchObject({ code: '42501', status: 403 });
+  });
+
+  it('says which HTTP status came back when the refusal has no message', async () => {
+    const { callRpc } = await pageAnswering(502, 'Bad gateway');
+    await expect(callRpc('get_poll', { poll_id: 'p' })).rejects.toThrow('The server answered HTTP 502');
+  });
+
+  it('explains what to do when called before configuration', async () => {
+    vi.resetModules();
+    const { callRpc } = await import('./rpc');
+    await expect(callRpc('get_poll', { poll_id: 'p' })).rejects.toThrow(/configureSupabase\(\)/);
   });
 
   it('is typed by the generated function signatures', () => {
@@ -43,6 +102,9 @@ describe('callRpc', () => {
       await call('submit_vote', { poll_id: 'poll-1' });
       // @ts-expect-error a function the migrations do not define
       await call('get_everything', {});
+      // @ts-expect-error the stream is bytes, not the typed result
+      const counted: RpcResult<'get_poll_results'> = await call('get_poll_results', { poll_id: 'p' }, { answer: 'stream' });
+      return counted;
     }
     expect(misuses).toBeTypeOf('function');
     expectTypeOf<RpcArgs<'get_poll'>>().toHaveProperty('poll_id').toEqualTypeOf<string>();

@@ -1,5 +1,5 @@
+import type { SupabaseSettings } from './client';
 import type { Database } from './database.types';
-import { loadSupabase } from './client';
 
 type SqlFunctions = Database['public']['Functions'];
 
@@ -9,15 +9,87 @@ export type RpcName = keyof SqlFunctions;
 export type RpcArgs<F extends RpcName> = SqlFunctions[F]['Args'];
 /** Its result, as generated from the function's signature (jsonb arrives as Json: parse it before use). */
 export type RpcResult<F extends RpcName> = SqlFunctions[F]['Returns'];
+/** An answer's bytes, unparsed: a stream where the browser gives one. */
+export type RpcBody = ArrayBuffer | ReadableStream<Uint8Array>;
+
+export interface RpcOptions {
+  /**
+   * Another project than the page's, called without a session: the embed on another site names the
+   * project its snippet gives. Without it, the page's project (configureSupabase) is called with the
+   * page's session when the browser holds one, else as anon.
+   */
+  project?: SupabaseSettings;
+  /**
+   * 'json' (the default): the parsed answer, typed by the function's signature. 'stream': the answer's bytes
+   * unparsed, for an answer too large to parse on the main thread in one go (get_poll_results' ballots go
+   * to the counting worker, @runoff/results-count).
+   */
+  answer?: 'json' | 'stream';
+}
+
+/** A refusal of the Data API: PostgREST's message and code (PT404, 42501, …) and the HTTP status. */
+export class RpcRequestError extends Error {
+  override name = 'RpcRequestError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** How the page's project is called: set by configureSupabase (client.ts), which knows the session. */
+export interface PageProject {
+  settings: SupabaseSettings;
+  /** The session's access token; undefined when the browser holds no session (anon). */
+  accessToken: () => Promise<string | undefined>;
+}
+
+// Not imported from client.ts: the embed calls other projects only, and its bundle must not reach supabase-js.
+let pageProject: PageProject | null = null;
+
+/** Called by configureSupabase: the project callRpc calls when no other is named. */
+export function setPageProject(project: PageProject): void {
+  pageProject = project;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /**
- * Calls one SQL function through PostgREST with the page's client. Arguments and result are the generated
- * ones, so a renamed argument or function fails typecheck at every caller. Errors are rethrown as they come
- * (PostgREST's `{message, details, hint, code}`), so errorMessage() shows the function's own words,
- * e.g. "Poll not found".
+ * Calls one SQL function: POST /rest/v1/rpc/{fn}, as supabase-js sends it, with the page's session when the
+ * browser holds one (loading supabase-js only then) and else as anon. Arguments and result are the
+ * generated ones, so a renamed argument or function fails typecheck at every caller. A refusal is thrown as
+ * RpcRequestError with the function's own words (errorMessage() shows "Poll not found"); a network failure
+ * as fetch's TypeError ("Could not reach the server…").
  */
-export async function callRpc<F extends RpcName>(fn: F, args: RpcArgs<F>): Promise<RpcResult<F>> {
-  const { data, error } = await (await loadSupabase()).rpc(fn, args);
-  if (error) throw error;
-  return data as RpcResult<F>;
+export function callRpc<F extends RpcName>(fn: F, args: RpcArgs<F>, options?: RpcOptions & { answer?: 'json' }): Promise<RpcResult<F>>;
+export function callRpc<F extends RpcName>(fn: F, args: RpcArgs<F>, options: RpcOptions & { answer: 'stream' }): Promise<RpcBody>;
+export async function callRpc<F extends RpcName>(fn: F, args: RpcArgs<F>, { project, answer = 'json' }: RpcOptions = {}): Promise<RpcResult<F> | RpcBody> {
+  const page = project ? null : pageProject;
+  const settings = project ?? page?.settings;
+  // Short: the embed carries this line and has a budget of its own.
+  if (!settings) throw new Error('Call configureSupabase() first');
+  const token = (await page?.accessToken()) ?? settings.anonKey;
+  const response = await fetch(`${settings.url.replace(/\/+$/, '')}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: {
+      apikey: settings.anonKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    },
+    body: JSON.stringify(args),
+  });
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const message = text(record.message) ?? `The server answered HTTP ${response.status}`;
+    throw new RpcRequestError(message, response.status, text(record.code));
+  }
+  // The stream, where there is one: its pieces go to the counting worker as they arrive.
+  if (answer === 'stream') return response.body ?? response.arrayBuffer();
+  // A function returning void answers with no body.
+  const json = await response.text();
+  return (json === '' ? null : JSON.parse(json)) as RpcResult<F>;
 }

@@ -194,13 +194,16 @@ const storageKeys = new Map<Map<string, string>, string>();
  * A real supabase-js client talking to `fake`. Its session lives in `memory`: pass the same map to a
  * second client to model a page reload that finds a stored session.
  */
+/** The project a test client talks to (the fake answers whatever the URL). */
+export const testProject = { url: 'http://fake.supabase.test', anonKey: 'anon-key' };
+
 export function createTestClient(
   fake: FakeSupabase,
   memory = new Map<string, string>(),
   detectSessionInUrl = false,
 ): RunoffSupabaseClient {
   if (!storageKeys.has(memory)) storageKeys.set(memory, `sb-test-${storageKeys.size + 1}`);
-  return createClient('http://fake.supabase.test', 'anon-key', {
+  return createClient(testProject.url, testProject.anonKey, {
     global: { fetch: fake.fetch },
     auth: {
       autoRefreshToken: false,

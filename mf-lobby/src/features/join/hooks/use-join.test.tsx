@@ -3,7 +3,7 @@ import { pollFixture, pollOptions } from '@runoff/test-utils';
 import { PREPARE_JOIN_AFTER_MS, useJoin } from './use-join';
 
 const getPoll = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/get-poll', () => ({ getPoll }));
+vi.mock('@runoff/poll-reads', () => ({ getPoll }));
 const ensureSession = vi.hoisted(() => vi.fn(() => Promise.resolve({ uid: 'participant-1' })));
 const auth = vi.hoisted(() => ({ current: { status: 'signed-out', user: null as unknown, sessionUser: null as unknown } }));
 vi.mock('@runoff/platform/auth', async (importOriginal) => ({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@runoff/platform/auth';
 import { errorMessage } from '@runoff/platform/supabase';
-import { getPoll } from '../../../lib/get-poll';
+import { getPoll } from '@runoff/poll-reads';
 import { useLoad } from '@runoff/ui';
 import type { Poll } from '@runoff/domain';
 import { isPollOpen } from '../utils/poll-open';

@@ -3,7 +3,7 @@ import { Link } from '@runoff/platform/router';
 import type { CountAnimationProps, PollPageProps } from '@runoff/platform/federation';
 import { Alert, ShareLink, Spinner } from '@runoff/ui';
 import type { Poll } from '@runoff/domain';
-import { useJoinCode } from '../../../lib/use-join-code';
+import { useJoinCode } from '@runoff/poll-reads';
 import { useLobby } from '../hooks/use-lobby';
 import { HostControls } from './host-controls';
 import { ParticipantList } from './participant-list';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '@runoff/platform/auth';
 import { errorMessage, failureMessage } from '@runoff/platform/supabase';
-import { getPoll } from '../../../lib/get-poll';
+import { getPoll } from '@runoff/poll-reads';
 import type { Poll, PollStatus } from '@runoff/domain';
 import { updatePollStatus } from '../api/update-poll-status';
 import { hostActions, phaseOf } from '../utils/phase';

@@ -6,7 +6,7 @@ import type { CountAnimationProps } from '@runoff/platform/federation';
 import { failureMessage } from '@runoff/platform/supabase';
 import { Alert, Button, Spinner } from '@runoff/ui';
 import { participantLabels } from '../../../lib/participant-labels';
-import { useJoinCode } from '../../../lib/use-join-code';
+import { useJoinCode } from '@runoff/poll-reads';
 import type { PresenterLobby } from '../utils/presenter-lobby';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useOutcome } from '../hooks/use-outcome';

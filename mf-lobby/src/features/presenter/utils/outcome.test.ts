@@ -1,5 +1,9 @@
 import type { PollResults } from '@runoff/domain';
-import { outcomeOf } from './outcome';
+import { countPollResults } from '@runoff/results-count';
+import { outcomeOf as outcomeOfCounted } from './outcome';
+
+// The count as the presenter gets it from @runoff/results-count.
+const outcomeOf = (results: PollResults) => outcomeOfCounted(countPollResults(results));
 
 const poll = {
   id: 'p',

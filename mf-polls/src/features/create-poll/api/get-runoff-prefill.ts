@@ -1,5 +1,5 @@
-import { callRpc } from '@runoff/platform/supabase';
-import { parsePoll, parsePollResults } from '@runoff/domain';
+import { getPoll } from '@runoff/poll-reads';
+import { countOnThisPage, getCountedResults } from '@runoff/results-count';
 import { runoffPrefill } from '../utils/runoff-prefill';
 import type { PollFormValues } from '../utils/validate-poll-form';
 
@@ -11,15 +11,13 @@ export class NoTieError extends Error {
 }
 
 /**
- * The runoff form of a tied poll, read from the server (get_poll and get_poll_results, which only the host
- * may read before the end and everyone after it): nothing of it comes from the link.
+ * The runoff form of a tied poll, read from the server (get_poll, and get_poll_results read and counted by
+ * @runoff/results-count: only the host may read them before the end, everyone after it): nothing of it
+ * comes from the link.
  */
 export async function getRunoffPrefill(pollId: string): Promise<PollFormValues> {
-  const [poll, results] = await Promise.all([
-    callRpc('get_poll', { poll_id: pollId }).then(parsePoll),
-    callRpc('get_poll_results', { poll_id: pollId }).then(parsePollResults),
-  ]);
-  const prefill = results.poll.status === 'completed' ? runoffPrefill(poll, results) : null;
+  const [poll, counted] = await Promise.all([getPoll(pollId), getCountedResults(pollId, countOnThisPage)]);
+  const prefill = counted.results.poll.status === 'completed' ? runoffPrefill(poll, counted) : null;
   if (!prefill) throw new NoTieError();
   return prefill;
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Poll, PollResults } from '@runoff/domain';
-import { runoffPrefill } from './runoff-prefill';
+import { countPollResults } from '@runoff/results-count';
+import { runoffPrefill as prefillOfCounted } from './runoff-prefill';
+
+// The count as the create page gets it from @runoff/results-count.
+const runoffPrefill = (poll: Poll, results: PollResults) => prefillOfCounted(poll, countPollResults(results));
 
 const options = [
   { id: 'option_1', text: 'Pizza', order: 0 },

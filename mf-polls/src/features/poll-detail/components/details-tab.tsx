@@ -1,7 +1,7 @@
 import { Alert, Button, ShareLink } from '@runoff/ui';
 import type { Poll } from '@runoff/domain';
 import { Link } from '@runoff/platform/router';
-import { useJoinCode } from '../hooks/use-join-code';
+import { useJoinCode } from '@runoff/poll-reads';
 import styles from './poll-detail.module.css';
 
 /** Product §9: the detail page's QR code is 96 px. */
@@ -9,13 +9,12 @@ const DETAIL_QR_SIZE = 96;
 
 export interface DetailsTabProps {
   poll: Poll;
-  joinUrl: string;
   isCreator: boolean;
   onStartLivePoll: () => void;
 }
 
-export function DetailsTab({ poll, joinUrl, isCreator, onStartLivePoll }: DetailsTabProps) {
-  const join = useJoinCode(poll.id, poll.status, joinUrl);
+export function DetailsTab({ poll, isCreator, onStartLivePoll }: DetailsTabProps) {
+  const join = useJoinCode(poll.id, poll.status);
   return (
     <div className={styles.details}>
       {poll.status !== 'waiting' && (

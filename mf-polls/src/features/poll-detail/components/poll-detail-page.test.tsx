@@ -6,7 +6,7 @@ import { deferred, pollFixture, signedInAs } from '@runoff/test-utils';
 
 vi.mock('@runoff/platform/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
 const api = vi.hoisted(() => ({ getPoll: vi.fn(), deletePoll: vi.fn() }));
-vi.mock('../api/get-poll', () => ({ getPoll: api.getPoll }));
+vi.mock('@runoff/poll-reads', async (original) => ({ ...(await original<typeof import('@runoff/poll-reads')>()), getPoll: api.getPoll }));
 vi.mock('../api/delete-poll', () => ({ deletePoll: api.deletePoll }));
 
 const { PollDetailPage } = await import('./poll-detail-page');

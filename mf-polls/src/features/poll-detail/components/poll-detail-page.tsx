@@ -10,11 +10,6 @@ import { usePoll } from '../hooks/use-poll';
 import { isPollNotFound } from '../utils/is-poll-not-found';
 import { PollDetailView } from './poll-detail-view';
 
-/** The page's address for participants: /polls/{id}/vote on the site the visitor is on. */
-export function joinUrlOf(pollId: string, origin: string = window.location.origin): string {
-  return `${origin}/polls/${encodeURIComponent(pollId)}/vote`;
-}
-
 function PollDetail({ pollId, user, ResultsPanel, LobbyPanel }: PollDetailPageProps & { user: AuthUser }) {
   const poll = usePoll(pollId);
   const deletion = useDeletePoll(pollId);
@@ -42,7 +37,6 @@ function PollDetail({ pollId, user, ResultsPanel, LobbyPanel }: PollDetailPagePr
     <PollDetailView
       poll={poll.data}
       isCreator={isCreator}
-      joinUrl={joinUrlOf(poll.data.id)}
       deletion={deletion}
       lobbyOpen={isCreator && searchParams.get('view') === 'lobby'}
       onOpenLobby={() => setSearchParams({ view: 'lobby' })}

@@ -20,7 +20,6 @@ export interface PollDeletion {
 export interface PollDetailViewProps {
   poll: Poll;
   isCreator: boolean;
-  joinUrl: string;
   deletion: PollDeletion;
   lobbyOpen: boolean;
   onOpenLobby: () => void;
@@ -31,7 +30,7 @@ export interface PollDetailViewProps {
 }
 
 export function PollDetailView(props: PollDetailViewProps) {
-  const { poll, isCreator, joinUrl, deletion, lobbyOpen, onOpenLobby, onCloseLobby, ResultsPanel, LobbyPanel } = props;
+  const { poll, isCreator, deletion, lobbyOpen, onOpenLobby, onCloseLobby, ResultsPanel, LobbyPanel } = props;
   return (
     <>
       {/* The lobby shows the poll's title, category and description itself (product §2.12). */}
@@ -53,7 +52,7 @@ export function PollDetailView(props: PollDetailViewProps) {
             {
               id: 'details',
               label: 'Details',
-              render: () => <DetailsTab poll={poll} joinUrl={joinUrl} isCreator={isCreator} onStartLivePoll={onOpenLobby} />,
+              render: () => <DetailsTab poll={poll} isCreator={isCreator} onStartLivePoll={onOpenLobby} />,
             },
             {
               id: 'results',

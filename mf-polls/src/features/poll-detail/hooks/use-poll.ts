@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLoad } from '@runoff/ui';
-import { getPoll } from '../api/get-poll';
+import { getPoll } from '@runoff/poll-reads';
 
 export function usePoll(pollId: string) {
   const load = useCallback(() => getPoll(pollId), [pollId]);

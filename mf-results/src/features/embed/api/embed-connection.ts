@@ -1,4 +1,5 @@
 import { Socket } from '@supabase/phoenix';
+import type { SupabaseSettings } from '@runoff/platform/supabase';
 
 /** The Supabase project embedded results read from, with its public anon key. */
 export interface EmbedConnection {
@@ -6,57 +7,16 @@ export interface EmbedConnection {
   anonKey: string;
 }
 
-/** A refusal or failure of the Data API; `code` is PostgreSQL's or PostgREST's (PT404 = "Poll not found"). */
-export class EmbedRequestError extends Error {
-  override name = 'EmbedRequestError';
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
-
 function base(connection: EmbedConnection): string {
   return connection.supabaseUrl.replace(/\/+$/, '');
 }
 
-async function post(connection: EmbedConnection, name: string, args: Record<string, unknown>): Promise<Response> {
-  const response = await fetch(`${base(connection)}/rest/v1/rpc/${name}`, {
-    method: 'POST',
-    headers: {
-      apikey: connection.anonKey,
-      authorization: `Bearer ${connection.anonKey}`,
-      'content-type': 'application/json',
-      accept: 'application/json',
-    },
-    body: JSON.stringify(args),
-  });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-    const message = typeof record.message === 'string' ? record.message : `The server answered HTTP ${response.status}`;
-    throw new EmbedRequestError(message, response.status, typeof record.code === 'string' ? record.code : undefined);
-  }
-  return response;
-}
-
 /**
- * Calls a SQL function as the anon role. Plain fetch rather than supabase-js: the embed never signs in,
- * so auth, storage and functions clients would only weigh on the page (docs/performance.md).
+ * The project as callRpc names another one than the page's: the embed calls it as anon, with plain fetch
+ * (the embed never signs in, so supabase-js would only weigh on the page, docs/performance.md).
  */
-export async function callFunction(connection: EmbedConnection, name: string, args: Record<string, unknown>): Promise<unknown> {
-  return (await post(connection, name, args)).json().catch(() => null);
-}
-
-/**
- * The same, with the answer's bytes unparsed, as a stream: large answers (get_poll_results) go piece by
- * piece to the counting worker.
- */
-export async function callFunctionBody(connection: EmbedConnection, name: string, args: Record<string, unknown>): Promise<ArrayBuffer | ReadableStream<Uint8Array>> {
-  const response = await post(connection, name, args);
-  return response.body ?? response.arrayBuffer();
+export function projectOf(connection: EmbedConnection): SupabaseSettings {
+  return { url: connection.supabaseUrl, anonKey: connection.anonKey };
 }
 
 // One socket per project for every embed on the page (a page may show several polls).

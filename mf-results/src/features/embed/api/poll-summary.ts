@@ -1,5 +1,6 @@
 import { isRecord, POLL_STATUSES, type PollStatus } from '@runoff/domain';
-import { callFunction, type EmbedConnection } from './embed-connection';
+import { callRpc } from '@runoff/platform/supabase';
+import { projectOf, type EmbedConnection } from './embed-connection';
 
 /** What anyone with the link may know of a poll before it ends (get_poll_summary, docs/embedding.md). */
 export interface PollSummary {
@@ -18,5 +19,5 @@ export function parsePollSummary(value: unknown): PollSummary {
 }
 
 export async function getPollSummary(connection: EmbedConnection, pollId: string): Promise<PollSummary> {
-  return parsePollSummary(await callFunction(connection, 'get_poll_summary', { poll_id: pollId }));
+  return parsePollSummary(await callRpc('get_poll_summary', { poll_id: pollId }, { project: projectOf(connection) }));
 }

@@ -3,7 +3,7 @@ import { filmResults } from '@runoff/test-utils';
 import { countResults } from '../../../lib/count-results';
 
 const countedFilms = () => countResults(filmResults());
-import { EmbedRequestError } from './embed-connection';
+import { RpcRequestError } from '@runoff/platform/supabase';
 import type { PollSummary } from './poll-summary';
 import type { PublicPollHandlers } from './public-poll-channel';
 import { LIVE_REREAD_MS, retryDelayMs, SETTLE_MS, watchPoll, type EmbedState, type WatchPollDeps } from './watch-poll';
@@ -110,14 +110,14 @@ describe('watchPoll', () => {
     watched.topic().onEvent('poll_deleted', { pollId: 'poll-1' });
     await vi.advanceTimersByTimeAsync(SETTLE_MS);
     expect(last().view).toEqual({ kind: 'open', summary: open(0) });
-    watched.set(new EmbedRequestError('Poll not found', 404, 'PT404'));
+    watched.set(new RpcRequestError('Poll not found', 404, 'PT404'));
     watched.topic().onEvent('poll_deleted', { pollId: 'poll-1' });
     await vi.advanceTimersByTimeAsync(SETTLE_MS);
     expect(last().view).toEqual({ kind: 'deleted', seen: true });
     stop();
 
     const missing = fakeBackend();
-    missing.set(new EmbedRequestError('Poll not found', 404, 'PT404'));
+    missing.set(new RpcRequestError('Poll not found', 404, 'PT404'));
     const stopMissing = watchPoll('poll-2', missing.deps, (state) => states.push(state));
     await vi.advanceTimersByTimeAsync(0);
     expect(last().view).toEqual({ kind: 'deleted', seen: false });
@@ -132,7 +132,7 @@ describe('watchPoll', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(last()).toMatchObject({ live: true, view: { kind: 'open' } });
     // The host deletes the poll; its poll_deleted never reaches this page (dropped on the way).
-    deleting.set(new EmbedRequestError('Poll not found', 404, 'PT404'));
+    deleting.set(new RpcRequestError('Poll not found', 404, 'PT404'));
     await vi.advanceTimersByTimeAsync(LIVE_REREAD_MS * 0.7);
     expect(last().view.kind).toBe('open');
     await vi.advanceTimersByTimeAsync(LIVE_REREAD_MS * 0.6);

@@ -1,5 +1,6 @@
 import type { CountedResults } from '../../../lib/poll-results';
-import { EmbedRequestError, type EmbedConnection } from './embed-connection';
+import { RpcRequestError } from '@runoff/platform/supabase';
+import type { EmbedConnection } from './embed-connection';
 import type { PollSummary } from './poll-summary';
 import type { PublicPollHandlers } from './public-poll-channel';
 
@@ -100,7 +101,7 @@ export function watchPoll(pollId: string, deps: WatchPollDeps, onChange: (state:
       failures = 0;
       set({ offline: false });
     } catch (error) {
-      if (error instanceof EmbedRequestError && error.code === 'PT404') {
+      if (error instanceof RpcRequestError && error.code === 'PT404') {
         set({ view: { kind: 'deleted', seen: wasShown() }, offline: false });
         unsubscribe?.();
         unsubscribe = undefined;

@@ -1,21 +1,22 @@
 import { parseResolvedJoinCode, type ResolvedJoinCode } from '@runoff/domain';
-import { callRpcWithoutSession, loadSupabase, RpcRequestError } from '@runoff/platform/supabase';
+import { callRpc, RpcRequestError } from '@runoff/platform/supabase';
 
-/** resolve_join_code with the page's session: the database holds the user to its own count of wrong codes. */
+/**
+ * resolve_join_code, with the page's session when the browser holds one: the database holds the user to
+ * its own count of wrong codes. A visitor without one asks as anon, before supabase-js has loaded: the page
+ * a QR code opens finds its poll one sign-up sooner (issue 10).
+ */
 export async function resolveJoinCode(code: string): Promise<ResolvedJoinCode> {
-  const { data, error } = await (await loadSupabase()).rpc('resolve_join_code', { code });
-  if (error) throw error;
-  return parseResolvedJoinCode(data);
+  return parseResolvedJoinCode(await callRpc('resolve_join_code', { code }));
 }
 
 /**
- * resolve_join_code for a visitor without a session, before supabase-js or a sign-in: the page a QR code
- * opens finds its poll one sign-up sooner (issue 10). Callers without a session share one budget of wrong
- * codes; once it is used up (429) this answers null and the caller signs in and asks with resolveJoinCode.
+ * The lookup of a visitor without a session. Callers without one share one budget of wrong codes; once it
+ * is used up (429) this answers null and the caller signs in and asks again with resolveJoinCode.
  */
 export async function resolveJoinCodeWithoutSession(code: string): Promise<ResolvedJoinCode | null> {
   try {
-    return parseResolvedJoinCode(await callRpcWithoutSession('resolve_join_code', { code }));
+    return await resolveJoinCode(code);
   } catch (error) {
     if (error instanceof RpcRequestError && error.status === 429) return null;
     throw error;

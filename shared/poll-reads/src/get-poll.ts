@@ -1,6 +1,5 @@
+import { parsePoll, type Poll } from '@runoff/domain';
 import { callRpc } from '@runoff/platform/supabase';
-import { parsePoll } from '@runoff/domain';
-import type { Poll } from '@runoff/domain';
 
 /** One poll with its options; anyone may read it (the link is the capability). Rejects with "Poll not found". */
 export async function getPoll(pollId: string): Promise<Poll> {

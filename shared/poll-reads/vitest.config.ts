@@ -1,0 +1,3 @@
+import { vitestPreset } from '@runoff/build/vitest';
+
+export default vitestPreset();
