@@ -2,13 +2,18 @@ import type { PollPageProps, RemoteSurface } from '@runoff/platform/federation';
 import { EmbedSnippet } from '../features/embed';
 import { ExportBallotsButton, ExportReportButton } from '../features/export';
 import { ResultsPanel } from '../features/results-panel';
+import { ResultsStory } from '../features/results-story';
 
-/** The results panel with its Export Report and Export Ballots actions and the embed snippet: features meet here, not inside each other. */
+/**
+ * The results panel with the count explained (results-story), its Export Report and Export Ballots actions
+ * and the embed snippet: features meet here, not inside each other.
+ */
 function ResultsPanelWithExport({ pollId }: PollPageProps) {
   return (
     <>
       <ResultsPanel
         pollId={pollId}
+        renderStory={(counted) => <ResultsStory counted={counted} />}
         renderActions={(counted) => (
           <>
             <ExportReportButton counted={counted} />

@@ -1,8 +1,14 @@
-let votes = new Intl.NumberFormat('en-US');
+import { createMessageFormat, voteNumberFormat, type MessageFormat } from '@runoff/explain';
+
+let numberLocale = 'en-US';
+let votes = voteNumberFormat(numberLocale);
 // Dates in the app follow the browser's locale (undefined); the embed sets the page's.
 let dateLocale: string | undefined;
 
-/** Vote numbers with thousands separators ("100,000"): the room reads them from a projector. */
+/**
+ * Vote numbers with thousands separators ("100,000") and, with several seats, up to the count's 4 decimals
+ * ("8.8332"), as the explanations write them: the room reads them from a projector.
+ */
 export function formatCount(n: number): string {
   return votes.format(n);
 }
@@ -12,8 +18,14 @@ export function formatCount(n: number): string {
  * browser's language). The embed's bundle has its own copy of this module, so this never touches the app.
  */
 export function setDisplayLocale(locale: string): void {
-  votes = new Intl.NumberFormat(locale);
+  numberLocale = locale;
+  votes = voteNumberFormat(locale);
   dateLocale = locale;
+}
+
+/** The explanations' sentences (@runoff/explain) with these option names and the display's numbers. */
+export function explanationFormat(names: Readonly<Record<string, string>>): MessageFormat {
+  return createMessageFormat({ name: (id) => names[id] ?? id, numberLocale });
 }
 
 /** A date and time in the display locale; an unreadable value is shown as it came. */

@@ -20,3 +20,4 @@ export {
   type ResolvedJoinCode,
 } from './join-code';
 export { TEXT_LIMITS } from './limits';
+export { readOwnBallot, storeOwnBallot, type OwnBallotStorage } from './own-ballot';

@@ -10,12 +10,16 @@ export interface ResultsPanelProps {
   pollId: string;
   /** What to offer under loaded results (e.g. the export button); gets the counted results. */
   renderActions?: (counted: CountedResults) => ReactNode;
+  /** The count explained under the rounds (the results-story feature), given the counted results. */
+  renderStory?: (counted: CountedResults) => ReactNode;
 }
 
 /** The Results tab and the lobby's results: loads the poll's ballots once and shows the engine's count. */
-export function ResultsPanel({ pollId, renderActions }: ResultsPanelProps) {
+export function ResultsPanel({ pollId, renderActions, renderStory }: ResultsPanelProps) {
   const state = useCountedResults(pollId);
   if (state.status === 'loading') return <Spinner label="Loading results…" />;
   if (state.status === 'error') return <Alert>{failureMessage('Failed to load results', state.error)}</Alert>;
-  return <ResultsView counted={state.data} actions={renderActions?.(state.data)} tieAction={<CreateRunoffButton pollId={pollId} />} />;
+  return (
+    <ResultsView counted={state.data} actions={renderActions?.(state.data)} story={renderStory?.(state.data)} tieAction={<CreateRunoffButton pollId={pollId} />} />
+  );
 }

@@ -19,9 +19,11 @@ export interface ResultsViewProps {
   hideRounds?: boolean;
   /** What a tie offers (Create runoff poll in the app; nothing in embedded results). */
   tieAction?: ReactNode;
+  /** The count explained (where the votes went, who beats whom, where my vote went), composed by the exposed module. */
+  story?: ReactNode;
 }
 
-export function ResultsView({ counted, actions, hideChart = false, hideRounds = false, tieAction }: ResultsViewProps) {
+export function ResultsView({ counted, actions, hideChart = false, hideRounds = false, tieAction, story }: ResultsViewProps) {
   const { results, count, names } = counted;
   const name = (id: string) => names[id] ?? id;
   if (results.poll.options.length === 0) return <Alert tone="warning">No results available</Alert>;
@@ -56,6 +58,7 @@ export function ResultsView({ counted, actions, hideChart = false, hideRounds = 
       <ElectionSummary count={count} generatedAt={results.generatedAt} />
       {!hideChart && <ResultsChart count={count} options={results.poll.options} />}
       {!hideRounds && <RoundsBreakdown count={count} order={order} name={name} />}
+      {story}
       {actions && <div className={styles.actions}>{actions}</div>}
     </div>
   );

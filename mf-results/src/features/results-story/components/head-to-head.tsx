@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { describeHeadToHead } from '@runoff/explain';
+import { explanationFormat, formatCount } from '../../../lib/format-count';
+import type { CountedResults } from '../../../lib/poll-results';
+import styles from './results-story.module.css';
+
+interface HeadToHeadProps {
+  counted: CountedResults;
+}
+
+/**
+ * "Who beats whom": for each pair, the ballots ranking the row's option above the column's, counted in the
+ * worker from the same ballots as the result; the Condorcet winner and whether it is the ranked-choice
+ * winner. Educational: the ranked-choice count stays the result.
+ */
+export function HeadToHead({ counted }: HeadToHeadProps) {
+  const { count, headToHead, names } = counted;
+  const format = useMemo(() => explanationFormat(names), [names]);
+  const { options, above } = headToHead;
+  if (options.length < 2) return null;
+  const name = (id: string) => names[id] ?? id;
+  return (
+    <section aria-labelledby="head-to-head-title" className={styles.section} data-testid="head-to-head">
+      <h2 id="head-to-head-title" className={styles.sectionTitle}>
+        Who beats whom
+      </h2>
+      <p data-testid="condorcet">{format(describeHeadToHead(count, headToHead))}</p>
+      <div className={styles.tableWrap}>
+        <table className={`${styles.table} ${styles.matrix}`}>
+          <caption className={styles.caption}>Ballots ranking the row's option above the column's option</caption>
+          <thead>
+            <tr>
+              <td />
+              {options.map((id) => (
+                <th key={id} scope="col">
+                  {name(id)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {options.map((id, i) => (
+              <tr key={id}>
+                <th scope="row">{name(id)}</th>
+                {options.map((other, j) => {
+                  if (i === j) return <td key={other} className={styles.diagonal} aria-label="the same option" />;
+                  const wins = above[i]![j]! > above[j]![i]!;
+                  return (
+                    <td key={other} className={`${styles.number} ${wins ? styles.wins : ''}`}>
+                      {formatCount(above[i]![j]!)}
+                      {wins && <span className={styles.visuallyHidden}> (wins)</span>}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { describeTransfer } from '@runoff/explain';
+import { explanationFormat } from '../../../lib/format-count';
+import type { CountedResults } from '../../../lib/poll-results';
+import { roundFlows } from '../utils/round-flows';
+import { FlowTable } from './flow-table';
+import styles from './results-story.module.css';
+
+// d3-sankey and the drawing load when the section is shown (docs/explanations.md).
+const FlowDiagram = lazy(() => import('./flow-diagram'));
+
+interface VoteFlowProps {
+  counted: CountedResults;
+}
+
+/**
+ * "Where the votes went": for one round at a time (picked below), the flow diagram of its transfers and
+ * the table of the same numbers, with the describer's sentence for each transfer. One round at a time keeps
+ * 20 options and 19 rounds legible, and on a phone.
+ */
+export function VoteFlow({ counted }: VoteFlowProps) {
+  const { count, names, results } = counted;
+  const flows = useMemo(() => roundFlows(count), [count]);
+  const order = useMemo(() => results.poll.options.map((option) => option.id), [results.poll.options]);
+  const format = useMemo(() => explanationFormat(names), [names]);
+  const [picked, setPicked] = useState(() => Math.max(0, flows.findIndex((flow) => flow.moves)));
+  const pickerId = useId();
+  const flow = flows[picked];
+  if (!flow) return null;
+  const round = count.rounds[picked]!;
+  return (
+    <section aria-labelledby={`${pickerId}-title`} className={styles.section} data-testid="vote-flow">
+      <h2 id={`${pickerId}-title`} className={styles.sectionTitle}>
+        Where the votes went
+      </h2>
+      <div className={styles.picker}>
+        <label htmlFor={pickerId}>Round</label>
+        <select id={pickerId} value={picked} onChange={(event) => setPicked(Number(event.target.value))}>
+          {flows.map((each, i) => (
+            <option key={each.round} value={i}>
+              Round {each.round} to round {each.round + 1}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ul className={styles.sentences} aria-live="polite">
+        {round.transfers.map((transfer) => (
+          <li key={transfer.from}>{format(describeTransfer(transfer))}</li>
+        ))}
+      </ul>
+      <div className={styles.flow}>
+        <Suspense fallback={<p className={styles.muted}>Drawing the flow…</p>}>
+          <FlowDiagram flow={flow} names={names} order={order} />
+        </Suspense>
+        <FlowTable flow={flow} names={names} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ResultsStory, type ResultsStoryProps } from './components/results-story';
