@@ -11,9 +11,10 @@ describe('buildResultsCsv', () => {
       'Quota,4',
       'Winner 1,Alien',
       '',
-      'Round,Alien,Heat,Jaws,Winners,Eliminated',
-      '1,3,3,1,,Jaws',
-      '2,4,3,,Alien,',
+      'Round,Alien,Heat,Jaws,Winners,Eliminated,Explanation',
+      // Each round in the words of the Rounds Breakdown (@runoff/explain).
+      '1,3,3,1,,Jaws,"Alien 3, Heat 3, Jaws 1. No option reaches the quota of 4. Jaws has the fewest votes (1 vote) and is eliminated. The ballots of Jaws (1 vote) move to their next choice still in the count: 1 to Alien."',
+      '2,4,3,,Alien,,"Alien 4, Heat 3. Alien reaches the quota of 4 with 4 votes and wins."',
       '',
     ]);
   });
@@ -22,7 +23,7 @@ describe('buildResultsCsv', () => {
     const lines = buildResultsCsv(countResults(tiedResults())).split('\r\n');
     expect(lines).toContain('Winners,None');
     expect(lines).toContain('Tie,Heads & Tails');
-    expect(lines).toContain('1,1,1,,');
+    expect(lines).toContain('1,1,1,,,"Heads 1, Tails 1. Heads and Tails have 1 vote each, below the quota of 2: nothing separates them, so the count ends in a tie."');
   });
 
   it('escapes option names with quotes, commas and newlines, and defuses formulas', () => {
@@ -34,9 +35,9 @@ describe('buildResultsCsv', () => {
     ];
     const csv = buildResultsCsv(countResults(results));
     // Sorted by the names as written: '=' sorts before letters.
-    expect(csv).toContain('Round,"\'=HYPERLINK(""http://x"")","Salt, pepper","Two\nlines",Winners,Eliminated\r\n');
+    expect(csv).toContain('Round,"\'=HYPERLINK(""http://x"")","Salt, pepper","Two\nlines",Winners,Eliminated,Explanation\r\n');
     expect(csv).toContain('Winner 1,"Salt, pepper"\r\n');
-    expect(csv).toContain(`1,1,3,3,,"'=HYPERLINK(""http://x"")"\r\n`);
+    expect(csv).toContain(`1,1,3,3,,"'=HYPERLINK(""http://x"")",`);
   });
 });
 
