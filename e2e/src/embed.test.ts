@@ -126,6 +126,41 @@ describe('results embedded on another site', () => {
     expect((await shot()).equals(calmShot)).toBe(true);
   });
 
+  it('keeps its text sizes on pages that set the root or every element’s font size, and explains each round', async () => {
+    const poll = await completedPoll('Hostile font sizes');
+    const { page } = session;
+    // Every text the embed shows: each element's computed font size, read inside the shadow root.
+    const sizes = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('runoff-results')!.shadowRoot!;
+        return [...root.querySelectorAll('[data-theme] *')]
+          .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== ''))
+          .map((element) => `${element.tagName.toLowerCase()} ${(element.textContent ?? '').trim().slice(0, 24)}: ${getComputedStyle(element).fontSize}`);
+      });
+    const shown = async (head = '') => {
+      await page.goto(await site.page(snippet(poll.id), head));
+      await embed(page).getByRole('heading', { name: 'Rounds Breakdown' }).waitFor();
+      return sizes();
+    };
+    const plain = await shown();
+    expect(plain.length).toBeGreaterThan(20);
+    // The winner's name is 1.6 × the embed's 16px root: 25.6px, as on the plain page.
+    expect(await embed(page).locator('[aria-labelledby="winner-title"] p').first().evaluate((p) => getComputedStyle(p).fontSize)).toBe('25.6px');
+    // Each round explained in the describer's words (@runoff/explain), the same as the app's panel.
+    const details = await embed(page).getByTestId('round-details').locator('td').filter({ hasText: 'eliminated' }).first().textContent();
+    expect(details).toBe(
+      'Pizza 2, Sushi 2, Tacos 1. No option reaches the quota of 3. Tacos has the fewest votes (1 vote) and is eliminated. The ballots of Tacos (1 vote) move to their next choice still in the count: 1 to Pizza.',
+    );
+
+    for (const hostileSize of ['<style>html { font-size: 62.5% }</style>', '<style>* { font-size: 40px !important }</style>']) {
+      const hostileSizes = await shown(hostileSize);
+      // The rule does apply to the page's own text...
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontSize)).not.toBe('32px');
+      // ...and not to a single text of the embed.
+      expect(hostileSizes).toEqual(plain);
+    }
+  });
+
   it('shows the live number of votes of an open poll and switches to the results when the host ends voting', async () => {
     const host = await signIn(await registerAccount('embedlive'));
     const poll = await pollWithVotes(host, 'Live on the blog', ['Pizza', 'Sushi', 'Tacos'], rankings.slice(0, 2));
