@@ -142,7 +142,11 @@ describe('results a room understands', () => {
       // Grace ranks Curry first: Curry > Pizza > Sushi > Tacos, kept in her browser ("Your ballot").
       await voteWithTopChoice(participant.page, 'Curry', 4);
       for (const voter of voters) await rpc(voter.token, 'submit_vote', { poll_id: poll.id, ranking: voter.ranking.map(idOf) });
-      await rpc(host, 'update_poll_status', { poll_id: poll.id, status: 'completed' });
+      // The host ends voting on the projector (Space, confirmed); the count animation plays there.
+      const present = projector.page;
+      await present.getByText('Voting Phase').waitFor();
+      await present.keyboard.press('Space');
+      await present.getByRole('dialog', { name: 'End voting and show the results?' }).getByRole('button', { name: 'End Voting & Show Results' }).click();
 
       // The participant's phone (390×844): the results panel explains the count.
       const phone = participant.page;
@@ -178,7 +182,6 @@ describe('results a room understands', () => {
       await expectNoViolations(phone, 'participant results (390×844)');
 
       // The presenter view: the winner, then the count explained under it.
-      const present = projector.page;
       await closeAnimation(present);
       await present.getByTestId('presenter-outcome').getByText('Pizza').waitFor();
       const story = present.getByTestId('presenter-story');
