@@ -18,6 +18,40 @@ describe('buildResultsCsv', () => {
     ]);
   });
 
+  it('numbers the winners of a poll with several seats in order of election, with each round\'s exhausted votes', () => {
+    const options = ['Ada', 'Bo', 'Cy', 'Di'].map((text, order) => ({ id: `option_${order + 1}`, text, order }));
+    const csv = buildResultsCsv(
+      countResults({
+        poll: { id: 'p', title: 'Board', status: 'completed', options, seats: 2 },
+        ballots: [
+          { ranking: ['option_1', 'option_2'], count: 4 },
+          { ranking: ['option_3'], count: 2 },
+          { ranking: ['option_4'], count: 1 },
+        ],
+        totalVotes: 7,
+        generatedAt: '2026-11-27T00:00:00.000Z',
+      }),
+    );
+    // Di's ballot is exhausted from round 3, Bo's four (at 0.25 each) from round 4; Cy, the last option left, takes the second seat.
+    expect(csv.split('\r\n')).toEqual([
+      'Ranked Choice Voting Results',
+      'Generated,2026-11-27T00:00:00.000Z',
+      'Total Votes,7',
+      'Seats,2',
+      'Quota,3',
+      'Winner 1,Ada',
+      'Winner 2,Cy',
+      '',
+      'Round,Ada,Bo,Cy,Di,Winners,Eliminated,Exhausted',
+      '1,4,0,2,1,Ada,,0',
+      '2,3,1,2,1,,Di,0',
+      '3,3,1,2,,,Bo,1',
+      '4,3,,2,,Cy,,2',
+      '5,3,,2,,,,2',
+      '',
+    ]);
+  });
+
   it('says there is no winner and names the tied options', () => {
     const lines = buildResultsCsv(countResults(tiedResults())).split('\r\n');
     expect(lines).toContain('Winners,None');

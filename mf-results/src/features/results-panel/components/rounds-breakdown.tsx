@@ -1,5 +1,6 @@
 import type { CountResult } from '@runoff/counting';
-import { describeRound, ROUND_STATUS_LABELS } from '../utils/describe-round';
+import { describeRound, describeTransfer, ROUND_STATUS_LABELS } from '../utils/describe-round';
+import { formatCount } from '../../../lib/format-count';
 import styles from './results-panel.module.css';
 
 interface RoundsBreakdownProps {
@@ -8,6 +9,11 @@ interface RoundsBreakdownProps {
   name: (id: string) => string;
 }
 
+/**
+ * One row a round: the standings and the decision, where the votes of the round's winners (their surplus)
+ * and eliminated option go before the next round, and the ballots exhausted so far (every round, so a
+ * count of partial rankings shows where its votes stopped counting).
+ */
 export function RoundsBreakdown({ count, order, name }: RoundsBreakdownProps) {
   return (
     <section aria-labelledby="rounds-title">
@@ -21,6 +27,8 @@ export function RoundsBreakdown({ count, order, name }: RoundsBreakdownProps) {
               <th scope="col">Round</th>
               <th scope="col">Status</th>
               <th scope="col">Details</th>
+              <th scope="col">Votes passed on</th>
+              <th scope="col">Exhausted</th>
             </tr>
           </thead>
           <tbody>
@@ -31,6 +39,18 @@ export function RoundsBreakdown({ count, order, name }: RoundsBreakdownProps) {
                   <span className={`${styles.status} ${styles[round.status]}`}>{ROUND_STATUS_LABELS[round.status]}</span>
                 </td>
                 <td>{describeRound(round, order, name)}</td>
+                <td data-testid={`round-${round.round}-transfers`}>
+                  {round.transfers.length === 0 ? (
+                    '—'
+                  ) : (
+                    <ul className={styles.transfers}>
+                      {round.transfers.map((transfer) => (
+                        <li key={transfer.from}>{describeTransfer(transfer, order, name)}</li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td data-testid={`round-${round.round}-exhausted`}>{formatCount(round.exhausted)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,4 @@
-import type { CountRound } from '@runoff/counting';
+import type { CountRound, RoundTransfer } from '@runoff/counting';
 import { formatCount } from '../../../lib/format-count';
 
 export const ROUND_STATUS_LABELS: Record<CountRound['status'], string> = {
@@ -29,4 +29,20 @@ export function describeRound(round: CountRound, order: readonly string[], name:
     parts.push(`${formatCount(round.exhausted)} ${round.exhausted === 1 ? 'ballot has' : 'ballots have'} no remaining choice.`);
   }
   return parts.join(' ');
+}
+
+/**
+ * One transfer, as the rounds table shows it: "Alien: surplus 1.5 at 0.3333 → Heat +1, Jaws +0.4999;
+ * 0.0001 exhausted" or "Jaws: 1 → Alien +1". Receivers in poll order; what counts for nobody is named.
+ */
+export function describeTransfer(transfer: RoundTransfer, order: readonly string[], name: (id: string) => string): string {
+  const moved =
+    transfer.kind === 'surplus'
+      ? `${name(transfer.from)}: surplus ${formatCount(transfer.votes)} at ${formatCount(transfer.fraction)}`
+      : `${name(transfer.from)}: ${formatCount(transfer.votes)}`;
+  const shares = order.filter((id) => (transfer.to[id] ?? 0) > 0).map((id) => `${name(id)} +${formatCount(transfer.to[id]!)}`);
+  if (transfer.exhausted > 0) shares.push(`exhausted +${formatCount(transfer.exhausted)}`);
+  if (transfer.finalSurplus > 0) shares.push(`nobody (seats filled) ${formatCount(transfer.finalSurplus)}`);
+  if (transfer.residual > 0) shares.push(`lost to rounding ${formatCount(transfer.residual)}`);
+  return shares.length === 0 ? `${moved} → nothing to pass on` : `${moved} → ${shares.join(', ')}`;
 }
