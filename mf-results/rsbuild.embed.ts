@@ -4,6 +4,8 @@ import { rootRelativeSizes } from './src/features/embed/utils/root-relative-size
 
 const here = import.meta.dirname;
 const embedUtils = path.join(here, 'src/features/embed/utils');
+// Resolved from here: the shared packages the embed bundles do not depend on Preact themselves.
+const preact = path.join(here, 'node_modules/preact');
 
 /**
  * The embed build (docs/embedding.md): dist/embed.js and its chunks under dist/embed/, beside the federated
@@ -16,6 +18,17 @@ const embedUtils = path.join(here, 'src/features/embed/utils');
  */
 export const embedEnvironment: EnvironmentConfig = {
   source: { entry: { embed: './src/expose/embed.ts' } },
+  // Preact's React compatibility layer in place of react-dom: the same components in a tenth of the
+  // weight, so the embed keeps its budget (docs/decisions.md, "The embed renders with Preact").
+  resolve: {
+    alias: {
+      react$: path.join(preact, 'compat'),
+      'react-dom$': path.join(preact, 'compat'),
+      'react-dom/client$': path.join(preact, 'compat/client.mjs'),
+      'react/jsx-runtime$': path.join(preact, 'jsx-runtime'),
+      'react/jsx-dev-runtime$': path.join(preact, 'jsx-runtime'),
+    },
+  },
   output: {
     target: 'web',
     module: true,

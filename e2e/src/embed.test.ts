@@ -148,10 +148,10 @@ describe('results embedded on another site', () => {
     // The winner's name is 1.6 × the embed's 16px root: 25.6px, as on the plain page.
     expect(await embed(page).locator('[aria-labelledby="winner-title"] p').first().evaluate((p) => getComputedStyle(p).fontSize)).toBe('25.6px');
     // Each round explained in the describer's words (@runoff/explain), the same as the app's panel.
-    const details = await embed(page).getByTestId('round-details').first().locator('td').last().textContent();
-    expect(details).toBe(
-      'Pizza 2, Sushi 2, Tacos 1. No option reaches the quota of 3. Tacos has the fewest votes (1 vote) and is eliminated. The ballots of Tacos (1 vote) move to their next choice still in the count: 1 to Pizza.',
+    expect(await embed(page).getByTestId('round-1-details').textContent()).toBe(
+      'Pizza 2, Sushi 2, Tacos 1. No option reaches the quota of 3. Tacos has the fewest votes (1 vote) and is eliminated.',
     );
+    expect(await embed(page).getByTestId('round-1-transfers').textContent()).toBe('The ballots of Tacos (1 vote) move to their next choice still in the count: 1 to Pizza.');
 
     for (const hostileSize of ['<style>html { font-size: 62.5% }</style>', '<style>* { font-size: 40px !important }</style>']) {
       const hostileSizes = await shown(hostileSize);

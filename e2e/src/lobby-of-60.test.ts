@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, registerAccount } from './support/accounts';
 import { shellUrl, useServedApps } from './support/apps';
@@ -20,6 +21,38 @@ async function join(pollId: string, name: string): Promise<Person> {
   const token = await anonymousVisitor();
   const participant = await rpc<{ id: string }>(token, 'join_poll', { poll_id: pollId, name });
   return { token, id: participant.id };
+}
+
+/** The host's lobby flushes the room's summary after hearing nothing for this long (mf-lobby use-summary-flush.ts QUIET_MS). */
+const QUIET_MS = 1_000;
+
+/** The database's least time between two summaries of a room of `people` (its connections), in ms. */
+async function roomTiming(people: number): Promise<[spacingMs: number]> {
+  const { rows } = await withDatabase((db) =>
+    db.query<{ ms: number }>(`select ceil(extract(epoch from private.room_push_spacing($1)) * 1000)::integer as ms`, [people]),
+  );
+  return [rows[0]!.ms];
+}
+
+/** Summaries pushed to the room so far. */
+async function pushes(pollId: string): Promise<number> {
+  const { rows } = await withDatabase((db) => db.query<{ pushes: number }>('select pushes from private.room_summaries where poll_id = $1', [pollId]));
+  return rows[0]!.pushes;
+}
+
+/** Counts the host page's flush_room_summary answers that pushed a summary, from now on. */
+function flushesOf(page: Page): { pushed: number } {
+  const seen = { pushed: 0 };
+  page.on('response', (response) => {
+    if (!response.url().includes('/rpc/flush_room_summary')) return;
+    void response.json().then(
+      (answer: { pushed?: boolean }) => {
+        if (answer.pushed) seen.pushed += 1;
+      },
+      () => {},
+    );
+  });
+  return seen;
 }
 
 /** The room has been quiet for longer than its max wait: the next join pushes the summary itself. */
@@ -63,22 +96,37 @@ describe('a lobby of 60', () => {
       await ada.page.getByText(`+${CROWD + 1 - 10} more`).waitFor();
       await host.getByText('Ada', { exact: true }).waitFor();
 
-      // A join in a room that has been quiet: pushed by the join itself.
+      // "Within 2 s of a join", by construction rather than by a stopwatch (a test never asserts wall-clock
+      // speed: this machine is shared). A join after a quiet moment pushes the room's summary in its own
+      // transaction; a join in a burst is carried by the host page's flush once it has heard nothing for
+      // QUIET_MS (1 s, mf-lobby use-summary-flush.ts), which the database holds back at most the room's push
+      // spacing. Both are checked below; the times are only printed.
+      const [spacingMs] = await roomTiming(60); // the room of 60
+      expect(QUIET_MS + spacingMs).toBeLessThan(2_000);
+
+      // A join in a room that has been quiet: pushed by the join itself, before join_poll answered.
       await quietRoom(poll.id);
+      let pushed = await pushes(poll.id);
       let started = performance.now();
       crowd.push(await join(poll.id, 'Student 58'));
+      expect(await pushes(poll.id)).toBe(pushed + 1);
       await list.getByText('Student 58', { exact: true }).waitFor();
       await ada.page.getByRole('heading', { name: `Participants (${CROWD + 2})` }).waitFor();
       const afterQuiet = performance.now() - started;
-      expect(afterQuiet).toBeLessThan(2_000);
       // The next one, straight after: the host's page pushes the room's summary once the burst is over.
+      pushed = await pushes(poll.id);
+      const flushed = flushesOf(host);
       started = performance.now();
       crowd.push(await join(poll.id, 'Student 59'));
+      // Read as join_poll answers: a join that came after the room's max wait (a slow machine) pushed it itself.
+      const joinPushed = (await pushes(poll.id)) > pushed;
       await list.getByText('Student 59', { exact: true }).waitFor();
       await ada.page.getByRole('heading', { name: 'Participants (60)' }).waitFor();
       const inBurst = performance.now() - started;
-      expect(inBurst).toBeLessThan(2_000);
-      console.log(`a join on Ada's page: ${afterQuiet.toFixed(0)} ms after a quiet moment, ${inBurst.toFixed(0)} ms within the max wait`);
+      // One summary more; unless the join pushed it itself, the host's flush did.
+      expect(await pushes(poll.id)).toBe(pushed + 1);
+      if (!joinPushed) await expect.poll(() => flushed.pushed).toBe(1);
+      console.log(`a join on Ada's page: ${afterQuiet.toFixed(0)} ms after a quiet moment, ${inBurst.toFixed(0)} ms within the max wait (bound by construction: ${QUIET_MS + spacingMs} ms + delivery)`);
       // The host saw every one of them.
       await host.getByRole('heading', { name: 'Participants (60)' }).waitFor();
       expect(await host.getByRole('region', { name: 'Participants (60)' }).getByRole('listitem').count()).toBe(60);

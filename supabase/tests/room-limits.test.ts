@@ -138,11 +138,17 @@ describe('remove_participant', () => {
 
     const participants = await call<Participant[]>(host.client, 'get_participants', { poll_id: poll.id });
     expect(participants.map((p) => p.id)).toEqual([stays.participant.id]);
+    // The host's topic and the removed person's own topic hear it; the room learns it from its summary
+    // (20261125100000_room_summaries.sql), never from a message naming who was removed.
+    const removal = { pollId: poll.id, participantId: stuffer.participant.id };
     const { rows } = await pool.query(
-      `select payload - 'id' as payload from realtime.messages where topic = $1 and event = 'participant_removed'`,
-      [`poll:${poll.id}`],
+      `select topic, payload - 'id' as payload from realtime.messages where event = 'participant_removed' and topic = any($1) order by topic`,
+      [[`poll:${poll.id}`, `poll-host:${poll.id}`, `user:${stuffer.id}`]],
     );
-    expect(rows.map((r) => r.payload)).toEqual([{ pollId: poll.id, participantId: stuffer.participant.id }]);
+    expect(rows).toEqual([
+      { topic: `poll-host:${poll.id}`, payload: removal },
+      { topic: `user:${stuffer.id}`, payload: removal },
+    ]);
     await expectRefusal(stuffer.client, 'join_poll', { poll_id: poll.id, name: 'Back again' }, {
       message: 'The host removed you from this poll',
       code: '42501',

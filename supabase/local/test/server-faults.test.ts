@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { throwawayRoomStack } from '../src/stack/throwaway-stack.js';
 import { startStack, type RunningStack } from '../src/stack/stack.js';
 import { dedicatedApiPort } from './support/clients.js';
-import { openRoom, signInAnonymouslyWithin, until, voteUntilAnswered, type Member, type Room, type VoteOutcome } from './support/room.js';
+import { flushRoomSummary, openRoom, signInAnonymouslyWithin, until, voteUntilAnswered, type Member, type Room, type VoteOutcome } from './support/room.js';
 
 // A stack of its own (the shared test stack must not be disturbed), on ports above the restart test's.
 const apiPort = dedicatedApiPort(110);
@@ -89,8 +89,11 @@ describe('server faults during voting', () => {
     const [{ ballots } = { ballots: -1 }] = await rows<{ ballots: number }>('select coalesce(sum(ballot_count), 0)::int as ballots from public.ballots where poll_id = $1', [pollId]);
     expect({ voters: votedUsers.size, ballots }).toEqual({ voters: ROOM, ballots: ROOM });
 
-    // Clients hear the state as it is after the faults: the votes cast since, and the end of voting.
-    await until(() => after.every((voter) => everyone.every((m) => heardVoteOf(m, voter, ids))), 15_000, 'the last votes to reach everyone');
+    // Clients hear the state as it is after the faults: the host every vote cast since, the room a summary
+    // in which everyone voted (the host's lobby pushes the trailing one), and the end of voting.
+    await until(() => after.every((voter) => heardVoteOf(host, voter, ids)), 15_000, 'the last votes to reach the host');
+    await flushRoomSummary(host, pollId);
+    await until(() => participants.every((m) => m.heard.some((l) => l.startsWith('room_summary') && l.includes(`"voted":${ROOM}`))), 15_000, 'the room to hear that everyone voted');
     await host.client.rpc('update_poll_status', { poll_id: pollId, status: 'completed' });
     await until(() => participants.every((m) => m.heard.some((l) => l.includes('"status":"completed"'))), 15_000, 'the end of voting to reach everyone');
   }, 110_000);

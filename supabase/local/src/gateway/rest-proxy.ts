@@ -58,11 +58,26 @@ export function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, path
           if (!HOP_BY_HOP.has(name) && !name.startsWith('access-control-') && value !== undefined) out[name] = value;
         }
         response.once('end', resolve);
-        response.once('error', () => resolve());
+        // PostgREST cut its answer (it died, or closed the connection mid-body): what was sent cannot be
+        // completed, so the client's connection is closed too, and the fault is ours to log.
+        response.once('error', (error) => {
+          if (!clientGone) {
+            console.error(`[gateway] ${req.method} ${url.pathname}: PostgREST cut its answer:`, error.message);
+            if (res.headersSent) res.destroy();
+            else {
+              res.writeHead(502, { 'content-type': 'application/json' });
+              res.end(JSON.stringify({ message: 'PostgREST cut its answer short' }));
+            }
+          }
+          resolve();
+        });
         forwardAnswer(req, response, res, response.statusCode ?? 502, out);
       },
     );
     upstream.once('error', (error) => {
+      // The client went away first and this request was abandoned on purpose: nothing went wrong here.
+      if (clientGone) return resolve();
+      console.error(`[gateway] ${req.method} ${url.pathname}: PostgREST ${res.headersSent ? 'cut its answer' : 'is not reachable'}:`, error.message);
       if (!res.headersSent) {
         res.writeHead(502, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ message: `PostgREST is not reachable: ${error.message}` }));
@@ -70,7 +85,12 @@ export function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, path
       resolve();
     });
     // A client gone before the answer frees its PostgREST request too.
-    res.once('close', () => { if (!res.writableFinished) upstream.destroy(); });
+    let clientGone = false;
+    res.once('close', () => {
+      if (res.writableFinished) return;
+      clientGone = true;
+      upstream.destroy();
+    });
     upstream.end(body);
   });
 }

@@ -3,7 +3,8 @@ import WebSocket from 'ws';
 
 /**
  * A lecture hall on a stack of the test's own (not the shared test stack): a host and participants, each a
- * supabase-js client with its own session, subscribed to the poll's private lobby channel as the lobby page is.
+ * supabase-js client with its own session, subscribed as the lobby page is: the host to poll-host:<id> (every
+ * join and vote), participants to poll:<id> (status changes and the room's summaries).
  */
 
 const options: SupabaseClientOptions<'public'> = {
@@ -27,13 +28,13 @@ async function rpc<T>(client: SupabaseClient, fn: string, args: Record<string, u
   return data as T;
 }
 
-/** Subscribes a signed-in client to poll:<id> and resolves on the first SUBSCRIBED. */
-async function listen(client: SupabaseClient, userId: string, pollId: string): Promise<Member> {
+/** Subscribes a signed-in client to a private topic and resolves on the first SUBSCRIBED. */
+async function listen(client: SupabaseClient, userId: string, topic: string): Promise<Member> {
   const { data } = await client.auth.getSession();
   await client.realtime.setAuth(data.session!.access_token);
   const member = { client, userId, subscribed: 0, heard: [] as string[] } as Member;
-  const channel = client.channel(`poll:${pollId}`, { config: { private: true } });
-  for (const event of ['participant_joined', 'participant_voted', 'status_changed']) {
+  const channel = client.channel(topic, { config: { private: true } });
+  for (const event of ['participant_joined', 'participant_voted', 'status_changed', 'room_summary']) {
     channel.on('broadcast', { event }, ({ payload }) => member.heard.push(`${event} ${JSON.stringify(payload)}`));
   }
   member.channel = channel;
@@ -62,7 +63,7 @@ export async function openRoom(url: string, anonKey: string, size: number): Prom
   const signUp = await hostClient.auth.signUp({ email, password: 'correct-horse-battery', options: { data: { username: 'Host' } } });
   if (signUp.error || !signUp.data.user) throw new Error(`host sign-up: ${signUp.error?.message}`);
   const poll = await rpc<{ id: string }>(hostClient, 'create_poll', { title: 'Lecture hall', options: ['Red', 'Green', 'Blue'] });
-  const host = await listen(hostClient, signUp.data.user.id, poll.id);
+  const host = await listen(hostClient, signUp.data.user.id, `poll-host:${poll.id}`);
   const participants: Member[] = [];
   for (let i = 0; i < size; i += 1) {
     const client = createClient(url, anonKey, options);
@@ -70,7 +71,7 @@ export async function openRoom(url: string, anonKey: string, size: number): Prom
     if (error || !data.user) throw new Error(`anonymous sign-in: ${error?.message}`);
     await rpc(client, 'get_poll', { poll_id: poll.id });
     await rpc(client, 'join_poll', { poll_id: poll.id, name: `Student ${i + 1}` });
-    participants.push(await listen(client, data.user.id, poll.id));
+    participants.push(await listen(client, data.user.id, `poll:${poll.id}`));
   }
   return {
     pollId: poll.id,
@@ -80,6 +81,15 @@ export async function openRoom(url: string, anonKey: string, size: number): Prom
       await Promise.all([host, ...participants].map((m) => m.client.removeAllChannels()));
     },
   };
+}
+
+/** Pushes the room's summary as the host's open lobby does after a burst: again after the wait the database names. */
+export async function flushRoomSummary(host: Member, pollId: string): Promise<void> {
+  for (;;) {
+    const { pushed, retryInMs } = await rpc<{ pushed: boolean; retryInMs: number | null }>(host.client, 'flush_room_summary', { poll_id: pollId });
+    if (pushed || retryInMs === null) return;
+    await new Promise((r) => setTimeout(r, retryInMs));
+  }
 }
 
 export type VoteOutcome = 'acknowledged' | 'answered-already-voted' | 'gave-up';

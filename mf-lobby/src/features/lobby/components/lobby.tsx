@@ -2,7 +2,7 @@ import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link } from '@runoff/platform/router';
 import type { CountAnimationProps, PollPageProps } from '@runoff/platform/federation';
 import { Alert, ShareLink, Spinner } from '@runoff/ui';
-import type { Poll } from '@runoff/domain';
+import { rankingRuleLabel, winnersLabel, type Poll } from '@runoff/domain';
 import { useJoinCode } from '@runoff/poll-reads';
 import { useLobby } from '../hooks/use-lobby';
 import { HostControls } from './host-controls';
@@ -74,6 +74,9 @@ export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation
       <header className={styles.header}>
         <h1 className={styles.title}>{poll.title}</h1>
         {poll.category && <span className={styles.category}>{poll.category}</span>}
+        <p className={styles.election}>
+          Elects {winnersLabel(poll.seats)} · {rankingRuleLabel(poll)}
+        </p>
         {poll.description && <p className={styles.description}>{poll.description}</p>}
       </header>
 

@@ -17,8 +17,24 @@ export function OutcomeBanner({ outcome }: { outcome: Outcome }) {
           <p className={styles.outcomeNote}>{outcome.totalVotes === 1 ? '1 vote' : `${outcome.totalVotes} votes`} counted</p>
         </>
       )}
+      {outcome.kind === 'winners' && (
+        <>
+          <p className={styles.outcomeLabel}>{outcome.seats} winners</p>
+          <ol className={styles.winners}>
+            {outcome.names.map((name) => (
+              <li key={name} className={styles.winner}>
+                {name}
+              </li>
+            ))}
+          </ol>
+          <p className={styles.outcomeNote}>
+            In order of election · {outcome.totalVotes === 1 ? '1 vote' : `${outcome.totalVotes} votes`} counted
+          </p>
+        </>
+      )}
       {outcome.kind === 'tie' && (
         <>
+          {outcome.elected && <p className={styles.outcomeNote}>Elected: {joinNames(outcome.elected)}</p>}
           <p className={styles.outcomeLabel}>A tie</p>
           <p className={styles.winner}>{joinNames(outcome.names)}</p>
           <p className={styles.outcomeNote}>No option could be separated: a runoff poll can decide.</p>

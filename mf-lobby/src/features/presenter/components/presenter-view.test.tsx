@@ -15,7 +15,7 @@ vi.mock('@runoff/platform/supabase', async (original) => ({
 // The count's outcome once voting has ended (read and counted by @runoff/results-count in the app).
 vi.mock('../api/get-poll-results', () => ({ getPollOutcome: vi.fn(async () => ({ kind: 'winner', name: 'Alien', totalVotes: 7 })) }));
 
-const poll = { id: 'poll-1', title: 'Where do we meet?', status: 'waiting', options: [] } as unknown as Poll;
+const poll = { id: 'poll-1', title: 'Where do we meet?', status: 'waiting', options: [], seats: 3, minRanked: null, shuffleBallots: true } as unknown as Poll;
 const people = (count: number, voted = 0): Participant[] =>
   Array.from({ length: count }, (_, i) => ({
     id: `p${i}`,
@@ -54,6 +54,7 @@ describe('PresenterView', () => {
   it('shows the title, the short code and a QR code of the short link, and the people who joined', async () => {
     await renderView(lobby());
     expect(screen.getByRole('heading', { name: 'Where do we meet?' })).toBeTruthy();
+    expect(screen.getByTestId('presenter-seats').textContent).toBe('Elects 3 winners');
     expect(screen.getByTestId('presenter-code').textContent).toBe('ABC234');
     expect(screen.getByText(`${window.location.host}/j/ABC234`)).toBeTruthy();
     expect(screen.getByTitle('QR code of the join link')).toBeTruthy();

@@ -5,6 +5,7 @@ import { useAuth } from '@runoff/platform/auth';
 import type { CountAnimationProps, PollPageProps } from '@runoff/platform/federation';
 import { failureMessage } from '@runoff/platform/supabase';
 import { Alert, Button, Spinner } from '@runoff/ui';
+import { winnersLabel } from '@runoff/domain';
 import { participantLabels } from '../../../lib/participant-labels';
 import { useJoinCode } from '@runoff/poll-reads';
 import type { PresenterLobby } from '../utils/presenter-lobby';
@@ -75,6 +76,9 @@ export function PresenterView({ pollId, lobby, phaseTitle, CountAnimation, Resul
       <div className={styles.stage} data-testid="presenter">
         <header className={styles.top}>
           <h1 className={styles.title}>{poll.title}</h1>
+          <p className={styles.election} data-testid="presenter-seats">
+            Elects {winnersLabel(poll.seats)}
+          </p>
           <p className={styles.phase} data-testid="presenter-phase">
             {phaseTitle}
           </p>

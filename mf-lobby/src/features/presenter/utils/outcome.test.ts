@@ -36,6 +36,21 @@ describe('outcomeOf', () => {
     expect(outcome).toEqual({ kind: 'winner', name: 'Pizza', totalVotes: 5 });
   });
 
+  it('names the winners of a poll with several seats in order of election', () => {
+    const outcome = outcomeOfCounted(
+      countPollResults({
+        ...results([
+          { ranking: ['option_2', 'option_1'], count: 4 },
+          { ranking: ['option_1', 'option_3'], count: 2 },
+          { ranking: ['option_3', 'option_1'], count: 1 },
+        ]),
+        poll: { ...poll, seats: 2 },
+      }),
+    );
+    // Quota floor(7 / 3) + 1 = 3: Sushi elected in round 1 (surplus 1 goes nowhere else), then Pizza.
+    expect(outcome).toEqual({ kind: 'winners', names: ['Sushi', 'Pizza'], seats: 2, totalVotes: 7 });
+  });
+
   it('says when nobody voted', () => {
     expect(outcomeOf(results([]))).toEqual({ kind: 'no-votes' });
   });

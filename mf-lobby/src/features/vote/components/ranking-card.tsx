@@ -9,13 +9,26 @@ import styles from './vote.module.css';
  * keyboard listeners, and its accessible name comes from its own text ("Tacos, choice 3"), so what is
  * read out and what is shown agree.
  */
-export function RankingCard({ option, rank, disabled }: { option: PollOption; rank: number; disabled: boolean }) {
+export function RankingCard({
+  option,
+  rank,
+  disabled,
+  onUnrank,
+  unrankRef,
+}: {
+  option: PollOption;
+  rank: number;
+  disabled: boolean;
+  /** With partial rankings: the card's Unrank button, which moves the option to the Unranked area. */
+  onUnrank?: (id: string) => void;
+  unrankRef?: (element: HTMLButtonElement | null) => void;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: option.id,
     disabled,
   });
   return (
-    <li ref={setNodeRef} className={styles.item} style={{ transform: CSS.Transform.toString(transform), transition }}>
+    <li ref={setNodeRef} className={`${styles.item} ${onUnrank ? styles.withAction : ''}`} style={{ transform: CSS.Transform.toString(transform), transition }}>
       <div ref={setActivatorNodeRef} className={`${styles.card} ${isDragging ? styles.dragging : ''}`} {...attributes} {...listeners}>
         <span className={styles.rank} aria-hidden="true">
           {rank}
@@ -29,6 +42,18 @@ export function RankingCard({ option, rank, disabled }: { option: PollOption; ra
           ⋮⋮
         </span>
       </div>
+      {onUnrank && (
+        <button
+          type="button"
+          className={styles.areaButton}
+          ref={unrankRef}
+          aria-label={`Unrank ${option.text}`}
+          onClick={() => onUnrank(option.id)}
+          disabled={disabled}
+        >
+          Unrank
+        </button>
+      )}
     </li>
   );
 }

@@ -10,7 +10,7 @@ const options: PollOption[] = [
 ];
 
 function Ballot() {
-  const { ranking, move, reset } = useRanking(options);
+  const { ranking, move, reset } = useRanking(options, false);
   return (
     <>
       <RankingList ranking={ranking} disabled={false} onMove={move} />

@@ -13,12 +13,17 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { PollOption } from '@runoff/domain';
 import { RankingCard } from './ranking-card';
+import { useFocusNext } from '../hooks/use-focus-next';
 import styles from './vote.module.css';
 
 export interface RankingListProps {
   ranking: readonly PollOption[];
   disabled: boolean;
   onMove: (activeId: string, overId: string) => void;
+  /** With partial rankings: each card gets an Unrank button. */
+  onUnrank?: (id: string) => void;
+  /** Where keyboard focus goes once the last ranked option is unranked. */
+  focusWhenEmpty?: () => HTMLElement | null;
 }
 
 const instructions = {
@@ -39,7 +44,11 @@ function announcements(ranking: readonly PollOption[]): Announcements {
 }
 
 /** The sortable ballot: mouse, touch (press and hold, so the page still scrolls) and keyboard. */
-export function RankingList({ ranking, disabled, onMove }: RankingListProps) {
+export function RankingList({ ranking, disabled, onMove, onUnrank, focusWhenEmpty }: RankingListProps) {
+  const focus = useFocusNext(
+    ranking.map((option) => option.id),
+    focusWhenEmpty,
+  );
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
@@ -60,7 +69,20 @@ export function RankingList({ ranking, disabled, onMove }: RankingListProps) {
       <SortableContext items={ranking.map((o) => o.id)} strategy={verticalListSortingStrategy}>
         <ol className={styles.list} aria-label="Your ranking, first choice on top">
           {ranking.map((option, index) => (
-            <RankingCard key={option.id} option={option} rank={index + 1} disabled={disabled} />
+            <RankingCard
+              key={option.id}
+              option={option}
+              rank={index + 1}
+              disabled={disabled}
+              unrankRef={focus.register(option.id)}
+              onUnrank={
+                onUnrank &&
+                ((id) => {
+                  focus.leaving(id);
+                  onUnrank(id);
+                })
+              }
+            />
           ))}
         </ol>
       </SortableContext>

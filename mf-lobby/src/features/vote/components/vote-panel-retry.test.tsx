@@ -12,6 +12,8 @@ const poll = {
     { id: 'option_1', text: 'Pizza', order: 0 },
     { id: 'option_2', text: 'Sushi', order: 1 },
   ],
+  minRanked: null,
+  shuffleBallots: false,
 };
 const lostFetch = { message: 'TypeError: Failed to fetch', details: '', hint: '', code: '' };
 const alreadyVoted = { message: 'You have already voted in this poll', details: null, hint: null, code: 'PT409' };

@@ -19,6 +19,8 @@ const poll = {
     { id: 'option_1', text: 'Pizza', order: 0 },
     { id: 'option_2', text: 'Sushi', order: 1 },
   ],
+  minRanked: null,
+  shuffleBallots: false,
 };
 
 async function renderPanel() {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAuth } from '@runoff/platform/auth';
 import { Alert, Button, Spinner } from '@runoff/ui';
 import type { Poll } from '@runoff/domain';
@@ -8,22 +8,37 @@ import type { SubmitOutcome } from '../utils/submit-with-retry';
 import { RecoveredNotice, RetryingNotice } from './lost-answer-notice';
 import { useVotedState } from '../hooks/use-voted-state';
 import { RankingList } from './ranking-list';
+import { UnrankedList } from './unranked-list';
+import { ballotOrder } from '../utils/ballot-order';
 import { storeOwnBallot } from '../utils/own-ballot';
 import { VoteStatus } from './vote-status';
 import { YourBallot } from './your-ballot';
 import styles from './vote.module.css';
 
 export interface VotePanelProps {
-  poll: Pick<Poll, 'id' | 'options'>;
+  poll: Pick<Poll, 'id' | 'options' | 'minRanked' | 'shuffleBallots'>;
   /** This browser's participant in the poll; null lets the server find the caller's own. */
   participantId: string | null;
 }
 
-/** Cast Your Vote: rank every option by dragging, then submit the full ranking once. */
+/**
+ * Cast Your Vote: rank the options by dragging, then submit the ranking once. Every option is ranked unless
+ * the poll lets voters rank only their top choices (then at least its minimum, the rest left in the
+ * Unranked area). With fair ballots the ballot starts in this voter's own random order.
+ */
 export function VotePanel({ poll, participantId }: VotePanelProps) {
   const uid = useAuth().sessionUser?.uid ?? null;
   const voted = useVotedState(poll.id, participantId);
-  const { ranking, move, reset } = useRanking(poll.options);
+  const start = useMemo(
+    () => ballotOrder(poll.options, poll.shuffleBallots, poll.id, participantId ?? uid),
+    [poll.options, poll.shuffleBallots, poll.id, participantId, uid],
+  );
+  const partial = poll.minRanked !== null;
+  const minimum = Math.min(poll.minRanked ?? poll.options.length, poll.options.length);
+  const { ranking, unranked, move, rank, unrank, reset } = useRanking(start, partial);
+  const [tooShort, setTooShort] = useState<string | null>(null);
+  const buttons = useRef<HTMLDivElement>(null);
+  const unrankedArea = useRef<HTMLDivElement>(null);
   // Set when a lost answer turned out to be counted: the voter is told why the retry was refused.
   const [recovered, setRecovered] = useState(false);
   const pending = useRef<string[] | null>(null);
@@ -39,6 +54,12 @@ export function VotePanel({ poll, participantId }: VotePanelProps) {
   );
   const { submit, submitting, retrying, error } = useSubmitBallot(poll.id, participantId, onDone);
   const onSubmit = () => {
+    // The server refuses a short ranking with the same words (private.ranking_problem).
+    if (ranking.length < minimum) {
+      setTooShort(`Please rank at least ${minimum} ${minimum === 1 ? 'option' : 'options'}`);
+      return;
+    }
+    setTooShort(null);
     pending.current = ranking.map((o) => o.id);
     submit(pending.current);
   };
@@ -60,14 +81,47 @@ export function VotePanel({ poll, participantId }: VotePanelProps) {
         <>
           <h3 className={styles.subheading}>Rank Your Choices</h3>
           <p className={styles.hint}>
+            {partial
+              ? `Rank at least ${minimum} of the ${poll.options.length} options: press Rank on your first choice, then your next, and so on; leave the rest unranked. `
+              : ''}
             Drag the options into your order of preference, first choice on top. With a keyboard: focus an option,
             press Space, move it with the arrow keys and press Space again.
           </p>
-          {error && <Alert>{error}</Alert>}
+          {(tooShort ?? error) && <Alert>{tooShort ?? error}</Alert>}
           {retrying && <RetryingNotice />}
-          <RankingList ranking={ranking} disabled={submitting} onMove={move} />
-          <div className={styles.buttons}>
-            <Button variant="secondary" onClick={reset} disabled={submitting}>
+          {partial && ranking.length === 0 ? (
+            <p className={styles.emptyRanking}>Your ranking is empty: rank an option below.</p>
+          ) : (
+            <RankingList
+              ranking={ranking}
+              disabled={submitting}
+              onMove={move}
+              onUnrank={partial ? unrank : undefined}
+              focusWhenEmpty={() => unrankedArea.current?.querySelector('button') ?? null}
+            />
+          )}
+          {partial && (
+            <div ref={unrankedArea}>
+              <UnrankedList
+                unranked={unranked}
+                disabled={submitting}
+                onRank={(id) => {
+                  setTooShort(null);
+                  rank(id);
+                }}
+                focusWhenEmpty={() => buttons.current?.querySelector<HTMLElement>('button:last-of-type') ?? null}
+              />
+            </div>
+          )}
+          <div className={styles.buttons} ref={buttons}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setTooShort(null);
+                reset();
+              }}
+              disabled={submitting}
+            >
               Reset Ranking
             </Button>
             <Button onClick={() => void onSubmit()} busy={submitting} busyLabel="Submitting...">

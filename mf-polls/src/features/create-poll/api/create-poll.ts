@@ -3,12 +3,14 @@ import { parsePoll } from '@runoff/domain';
 import type { Poll } from '@runoff/domain';
 import type { PollFormValues } from '../utils/validate-poll-form';
 import type { RoomSettings } from '../utils/room-settings';
+import type { ElectionSettings } from '../utils/election-settings';
 
 /**
  * Creates the poll for the signed-in user (status waiting, active) and returns it with its new id. Without
- * room settings the database's defaults apply (1,000 participants, anyone may join).
+ * room settings the database's defaults apply (1,000 participants, anyone may join); without election
+ * settings, 1 winner, every option ranked, fair ballots.
  */
-export async function createPoll(poll: PollFormValues & Partial<RoomSettings>): Promise<Poll> {
+export async function createPoll(poll: PollFormValues & Partial<RoomSettings> & Partial<ElectionSettings>): Promise<Poll> {
   return parsePoll(
     await callRpc('create_poll', {
       title: poll.title,
@@ -17,6 +19,10 @@ export async function createPoll(poll: PollFormValues & Partial<RoomSettings>): 
       options: poll.options,
       max_participants: poll.maxParticipants,
       accounts_only: poll.accountsOnly,
+      seats: poll.seats,
+      // null (every option ranked) is the database's default: sent as absent.
+      min_ranked: poll.minRanked ?? undefined,
+      shuffle_ballots: poll.shuffleBallots,
     }),
   );
 }

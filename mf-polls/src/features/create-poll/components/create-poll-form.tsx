@@ -7,11 +7,18 @@ import { messages, toNewPoll, validatePollForm, type PollFormValues } from '../u
 import { OptionFields } from './option-fields';
 import { RoomSettingsFields } from './room-settings-fields';
 import { DEFAULT_MAX_PARTICIPANTS, parseParticipantLimit, type RoomSettings } from '../utils/room-settings';
+import { ElectionSettingsFields } from './election-settings-fields';
+import {
+  DEFAULT_ELECTION_SETTINGS,
+  parseElectionSettings,
+  type ElectionSettings,
+  type ElectionSettingsValues,
+} from '../utils/election-settings';
 import styles from './create-poll.module.css';
 
 export interface CreatePollFormProps {
   /** Saves the trimmed poll; a rejection is shown as "Failed to create poll: {message}". */
-  onSubmit: (poll: PollFormValues & RoomSettings) => Promise<void>;
+  onSubmit: (poll: PollFormValues & RoomSettings & ElectionSettings) => Promise<void>;
   onCancel: () => void;
   /** What the form starts with (a runoff poll's prefill); empty fields otherwise. */
   initial?: PollFormValues;
@@ -27,6 +34,8 @@ export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormPr
   const [maxParticipants, setMaxParticipants] = useState(String(DEFAULT_MAX_PARTICIPANTS));
   const [accountsOnly, setAccountsOnly] = useState(false);
   const [limitError, setLimitError] = useState<string | null>(null);
+  const [election, setElection] = useState<ElectionSettingsValues>(DEFAULT_ELECTION_SETTINGS);
+  const [electionError, setElectionError] = useState<{ field: 'seats' | 'minRanked'; error: string } | null>(null);
   const descriptionId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -34,12 +43,15 @@ export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormPr
     const values = { title, description, category, options: options.options.map((option) => option.text) };
     const problem = validatePollForm(values);
     const limit = parseParticipantLimit(maxParticipants);
+    const newPoll = toNewPoll(values);
+    const settings = parseElectionSettings(election, newPoll.options.length);
     setLimitError('error' in limit ? limit.error : null);
-    setError(problem ?? ('error' in limit ? limit.error : null));
-    if (problem || 'error' in limit) return;
+    setElectionError('error' in settings ? settings : null);
+    setError(problem ?? ('error' in limit ? limit.error : 'error' in settings ? settings.error : null));
+    if (problem || 'error' in limit || 'error' in settings) return;
     setBusy(true);
     try {
-      await onSubmit({ ...toNewPoll(values), maxParticipants: limit.value, accountsOnly });
+      await onSubmit({ ...newPoll, maxParticipants: limit.value, accountsOnly, ...settings.value });
     } catch (failure) {
       console.error(failure);
       setError(failureMessage('Failed to create poll', failure));
@@ -93,6 +105,7 @@ export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormPr
         }}
         disabled={busy}
       />
+      <ElectionSettingsFields values={election} onChange={setElection} error={electionError} disabled={busy} />
       <RoomSettingsFields
         maxParticipants={maxParticipants}
         accountsOnly={accountsOnly}

@@ -1,5 +1,5 @@
 import { Alert, Button, ShareLink } from '@runoff/ui';
-import type { Poll } from '@runoff/domain';
+import { rankingRuleLabel, winnersLabel, type Poll } from '@runoff/domain';
 import { Link } from '@runoff/platform/router';
 import { useJoinCode } from '@runoff/poll-reads';
 import styles from './poll-detail.module.css';
@@ -29,6 +29,19 @@ export function DetailsTab({ poll, isCreator, onStartLivePoll }: DetailsTabProps
         </div>
       )}
       <ShareLink url={join.url} joinCode={join.code} title="Share this poll" qrSize={DETAIL_QR_SIZE} />
+      <section aria-labelledby="poll-election-heading">
+        <h2 id="poll-election-heading" className={styles.sectionTitle}>
+          Election
+        </h2>
+        <dl className={styles.election}>
+          <dt>Winners</dt>
+          <dd>{winnersLabel(poll.seats)}</dd>
+          <dt>Ballot</dt>
+          <dd>{rankingRuleLabel(poll)}</dd>
+          <dt>Starting order</dt>
+          <dd>{poll.shuffleBallots ? 'Each voter’s own random order (fair ballots)' : 'The order of the options'}</dd>
+        </dl>
+      </section>
       <section aria-labelledby="poll-options-heading">
         <h2 id="poll-options-heading" className={styles.sectionTitle}>
           Options

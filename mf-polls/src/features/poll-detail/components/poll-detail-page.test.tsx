@@ -84,6 +84,15 @@ describe('PollDetailPage', () => {
     expect(within(panel).queryByText('Voting in progress')).toBeNull();
   });
 
+  it('shows the election settings on the Details tab', async () => {
+    renderPoll(pollFixture({ seats: 2, minRanked: 1, shuffleBallots: false }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Details' });
+    const election = within(panel).getByRole('region', { name: 'Election' });
+    expect(election.textContent).toContain('2 winners');
+    expect(election.textContent).toContain('Rank at least 1 of 3 options');
+    expect(election.textContent).toContain('The order of the options');
+  });
+
   it('shows the status banner once the poll has left the waiting phase', async () => {
     renderPoll(pollFixture({ status: 'completed', isActive: false }));
     const panel = await screen.findByRole('tabpanel', { name: 'Details' });

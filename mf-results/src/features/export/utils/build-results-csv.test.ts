@@ -19,6 +19,40 @@ describe('buildResultsCsv', () => {
     ]);
   });
 
+  it('numbers the winners of a poll with several seats in order of election, with each round\'s exhausted votes', () => {
+    const options = ['Ada', 'Bo', 'Cy', 'Di'].map((text, order) => ({ id: `option_${order + 1}`, text, order }));
+    const csv = buildResultsCsv(
+      countResults({
+        poll: { id: 'p', title: 'Board', status: 'completed', options, seats: 2 },
+        ballots: [
+          { ranking: ['option_1', 'option_2'], count: 4 },
+          { ranking: ['option_3'], count: 2 },
+          { ranking: ['option_4'], count: 1 },
+        ],
+        totalVotes: 7,
+        generatedAt: '2026-11-27T00:00:00.000Z',
+      }),
+    );
+    // Di's ballot is exhausted from round 3, Bo's four (at 0.25 each) from round 4; Cy, the last option left, takes the second seat.
+    expect(csv.split('\r\n')).toEqual([
+      'Ranked Choice Voting Results',
+      'Generated,2026-11-27T00:00:00.000Z',
+      'Total Votes,7',
+      'Seats,2',
+      'Quota,3',
+      'Winner 1,Ada',
+      'Winner 2,Cy',
+      '',
+      'Round,Ada,Bo,Cy,Di,Winners,Eliminated,Exhausted,Explanation',
+      `1,4,0,2,1,Ada,,0,"Ada 4, Cy 2, Di 1, Bo 0. Ada reaches the quota of 3 with 4 votes and is elected. The surplus of Ada (1 vote above the quota) passes on at 0.25 of each ballot's value: 1 to Bo."`,
+      `2,3,1,2,1,,Di,0,"Ada 3, Cy 2, Bo 1, Di 1. No option still to be elected reaches the quota of 3. Bo and Di tie for the fewest votes (1 vote each). The poll's option order breaks the tie: Di, the later option, is eliminated. The ballots of Di (1 vote) move to their next choice still in the count: 1 exhausted (no further choice)."`,
+      `3,3,1,2,,,Bo,1,"Ada 3, Cy 2, Bo 1. No option still to be elected reaches the quota of 3. Bo has the fewest votes (1 vote) and is eliminated. The ballots of Bo (1 vote) move to their next choice still in the count: 1 exhausted (no further choice). 1 vote is exhausted so far: its ballot ranks no option still in the count."`,
+      `4,3,,2,,Cy,,2,"Ada 3, Cy 2. Cy is elected without reaching the quota of 3: no more options remain in the count than seats to fill. Cy has no votes above the quota to pass on. 2 votes are exhausted so far: their ballots rank no option still in the count."`,
+      `5,3,,2,,,,2,"Ada 3, Cy 2. Every seat is filled. The final tally: each winner keeps the quota of 3 at most. 2 votes are exhausted so far: their ballots rank no option still in the count."`,
+      '',
+    ]);
+  });
+
   it('says there is no winner and names the tied options', () => {
     const lines = buildResultsCsv(countResults(tiedResults())).split('\r\n');
     expect(lines).toContain('Winners,None');

@@ -4,6 +4,7 @@ import styles from './results-panel.module.css';
 
 export function ElectionSummary({ count, generatedAt }: { count: CountResult; generatedAt: string }) {
   const items: Array<[string, string | number]> = [
+    ['Seats', count.seats],
     ['Total Votes', formatCount(count.totalVotes)],
     ['Quota to Win', formatCount(count.quota)],
     ['Total Rounds', count.rounds.length],
