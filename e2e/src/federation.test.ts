@@ -109,7 +109,7 @@ describe('federation', () => {
     expect(await page.getByTestId('redeploy-marker').count()).toBe(0);
 
     const marker = `Redeployed build ${Date.now().toString(36)}`;
-    const newDist = await buildChangedRemote('mf_auth', 'login-page.tsx', marker);
+    const newDist = await buildChangedRemote('mf_auth', { exposeFile: 'login-page.tsx', marker });
     await auth.stop();
     await auth.start(newDist);
     try {

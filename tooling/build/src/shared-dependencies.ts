@@ -12,8 +12,22 @@ export function platformVersionOf(appRoot: string): string {
 }
 
 /**
+ * The range of @runoff/platform an app built against `platformVersion` accepts: the same major version.
+ * A newer minor only adds to the surface (the public-surface report holds the platform to that), so an
+ * app runs with any copy of its major, older or newer; another major must not load.
+ */
+export function platformRange(platformVersion: string): string {
+  const major = /^(\d+)\./.exec(platformVersion)?.[1];
+  if (major === undefined) throw new Error(`@runoff/platform has no semver version: "${platformVersion}"`);
+  return `^${major}.0.0`;
+}
+
+/**
  * The libraries every app shares as Module Federation singletons, used by defineRemote and defineHost
  * (rsbuild.ts), for an app built against @runoff/platform `platformVersion`.
+ * `strictVersion` on the platform: the page's one copy is whichever loaded first (the shell's), and a remote
+ * that needs another major fails to load (into its area's Retry fallback) instead of running against a
+ * copy whose surface it was not built for; without it the runtime would only log a warning.
  * One React and one copy of @runoff/platform on a page: the platform holds the single Supabase client and
  * the auth state, so a second copy would mean a second session. The router is shared through
  * @runoff/platform/router, which re-exports only what the apps use: react-router itself is not shared,
@@ -27,7 +41,7 @@ export function sharedDependencies(platformVersion: string) {
     'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
     'react-dom/': { singleton: true, requiredVersion: '^19.3.0' },
     '@supabase/supabase-js': { singleton: true, requiredVersion: '^2.119.0' },
-    '@runoff/platform/': { singleton: true, requiredVersion: `^${platformVersion.split('.')[0]}.0.0`, version: platformVersion },
+    '@runoff/platform/': { singleton: true, strictVersion: true, requiredVersion: platformRange(platformVersion), version: platformVersion },
   } as const;
 }
 

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { Poll } from '@runoff/domain';
+import { getPoll } from '@runoff/poll-reads';
 import { getParticipants } from '../api/get-participants';
 import { flushRoomSummary, getRoomSummary } from '../api/room-summary';
 import type { ListedParticipant, RoomSummary } from '../utils/room-summary';
@@ -18,7 +19,7 @@ vi.mock('@runoff/platform/auth', async (original) => ({
 }));
 vi.mock('../api/get-participants', () => ({ getParticipants: vi.fn() }));
 vi.mock('../api/room-summary', () => ({ getRoomSummary: vi.fn(), flushRoomSummary: vi.fn() }));
-vi.mock('../../../lib/get-poll', () => ({ getPoll: vi.fn(() => Promise.resolve(poll('waiting'))) }));
+vi.mock('@runoff/poll-reads', () => ({ getPoll: vi.fn() }));
 
 /** The channels the lobby listens to, by topic: the test plays the database's broadcasts on them. */
 const channels = new Map<string, { events: TopicEvents; lifecycle: ChannelLifecycle }>();
@@ -67,6 +68,7 @@ beforeEach(() => {
   vi.mocked(getRoomSummary).mockReset();
   vi.mocked(flushRoomSummary).mockReset();
   vi.mocked(getParticipants).mockReset();
+  vi.mocked(getPoll).mockReset().mockResolvedValue(poll('waiting'));
 });
 afterEach(() => vi.useRealTimers());
 
@@ -200,5 +202,46 @@ describe('useLobby for the host', () => {
       await vi.advanceTimersByTimeAsync(GAP_GRACE_MS);
     });
     expect(getParticipants).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the poll again by itself: voting ended on another screen whose status_changed was lost', async () => {
+    vi.mocked(getParticipants).mockResolvedValue([person(1, true)]);
+    vi.mocked(flushRoomSummary).mockResolvedValue(null);
+    const { result } = renderHook(() => useLobby('poll-1', poll('voting')));
+    await settle();
+    expect(getPoll).not.toHaveBeenCalled();
+    // The presenter ended voting; this page never heard status_changed (no summary follows: nothing changed).
+    vi.mocked(getPoll).mockResolvedValue(poll('completed'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(14_000); // less than 20 s − 25%: not yet
+    });
+    expect(result.current.poll?.status).toBe('voting');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(11_001); // past 20 s + 25%
+    });
+    expect(getPoll).toHaveBeenCalled();
+    expect(result.current.poll?.status).toBe('completed');
+  });
+
+  it('finds the deletion whose poll_deleted was lost within the re-read time', async () => {
+    vi.mocked(getParticipants).mockResolvedValue([person(1)]);
+    const { result } = renderHook(() => useLobby('poll-1', poll('waiting')));
+    await settle();
+    vi.mocked(getPoll).mockRejectedValue({ message: 'Poll not found', code: 'PT404' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(25_001);
+    });
+    expect(result.current.deleted).toBe(true);
+  });
+
+  it("moves on with a summary's status, and never back", async () => {
+    vi.mocked(getParticipants).mockResolvedValue([person(1)]);
+    vi.mocked(flushRoomSummary).mockResolvedValue(null);
+    const { result } = renderHook(() => useLobby('poll-1', poll('waiting')));
+    await settle();
+    act(() => on('poll:poll-1').events.room_summary!(pushed(summary(1, '2026-11-25T10:00:05.000Z', { status: 'voting' }))));
+    expect(result.current.poll?.status).toBe('voting');
+    act(() => on('poll:poll-1').events.room_summary!(pushed(summary(1, '2026-11-25T10:00:04.000Z', { status: 'waiting' }))));
+    expect(result.current.poll?.status).toBe('voting');
   });
 });

@@ -66,7 +66,24 @@ export function useLobby(pollId: string, initialPoll: Poll | null) {
   const markDeleted = useCallback(() => setDeleted(true), []);
   const moveStatus = useCallback((status: PollStatus) => setPoll((shown) => shown && withStatus(shown, status)), []);
 
-  const host = useHostRoom(pollId, role === 'host');
+  // Reads the poll again: after a reconnect (events sent meanwhile are gone) and now and then in the host's
+  // views (a status change or deletion whose event was lost). The network may need a moment after the
+  // browser says it is online: a failed read is tried again.
+  const rereadPoll = useCallback(
+    (attempt = 0): Promise<void> =>
+      getPoll(pollId).then(
+        (loaded) => setPoll((shown) => laterPoll(shown, loaded)),
+        (failure: unknown) => {
+          console.error(failure);
+          // Deleted while this browser was away, or its poll_deleted event lost.
+          if (errorMessage(failure) === 'Poll not found') setDeleted(true);
+          else if (attempt < CATCH_UP_RETRIES) setTimeout(() => void rereadPoll(attempt + 1), 1000 * 2 ** attempt);
+        },
+      ),
+    [pollId],
+  );
+
+  const host = useHostRoom(pollId, role === 'host', { onStatus: moveStatus, onReread: () => void rereadPoll() });
   const room = useParticipantRoom(pollId, role === 'participant', {
     onStatus: (summary) => moveStatus(summary.status),
     onRemoved: markRemoved,
@@ -75,24 +92,13 @@ export function useLobby(pollId: string, initialPoll: Poll | null) {
   const { refetchNow, applyRemoved } = host;
   const { pullNow } = room;
 
-  // Catch-up after a dropped connection: events sent meanwhile are gone, so read the state again. The
-  // network may need a moment after the browser says it is online: a failed read is tried again.
+  // Catch-up after a dropped connection: events sent meanwhile are gone, so read the state again.
   const catchUp = useCallback(() => {
     if (role === 'host') void refetchNow();
     // A participant's read also says whether the host removed them meanwhile.
     if (role === 'participant') void pullNow();
-    const read = (attempt: number) =>
-      getPoll(pollId).then(
-        (loaded) => setPoll((shown) => laterPoll(shown, loaded)),
-        (failure: unknown) => {
-          console.error(failure);
-          // Deleted while this browser was away: the poll_deleted event was missed.
-          if (errorMessage(failure) === 'Poll not found') setDeleted(true);
-          else if (attempt < CATCH_UP_RETRIES) setTimeout(() => read(attempt + 1), 1000 * 2 ** attempt);
-        },
-      );
-    void read(0);
-  }, [pollId, role, refetchNow, pullNow]);
+    void rereadPoll();
+  }, [role, refetchNow, pullNow, rereadPoll]);
   const connection = useConnection(catchUp);
   const { onSubscribed, onDropped } = connection;
 

@@ -61,6 +61,26 @@ describe('createFederationLoader', () => {
     await assertion;
   });
 
+  it('names a shared singleton of another major version as the reason, with both versions', async () => {
+    runtime.loadRemote.mockRejectedValueOnce(
+      new Error(
+        '[ Federation Runtime ]: Version 1.1.0 from shell of shared singleton module @runoff/platform/auth does not satisfy the requirement of mf_auth which needs ^2.0.0)',
+      ),
+    );
+    const loader = createFederationLoader(manifests);
+    const failure = loader.load('mf_auth', './login-page');
+    await expect(failure).rejects.toMatchObject({
+      reason: 'incompatible',
+      message: 'mf_auth/login-page needs @runoff/platform ^2.0.0, and this page provides 1.1.0',
+    });
+  });
+
+  it('calls any other failure unreachable', async () => {
+    runtime.loadRemote.mockRejectedValueOnce(new Error('Failed to fetch'));
+    const loader = createFederationLoader(manifests);
+    await expect(loader.load('mf_auth', './login-page')).rejects.toMatchObject({ reason: 'unreachable' });
+  });
+
   it('rejects a module without a default export', async () => {
     runtime.loadRemote.mockResolvedValue({});
     const loader = createFederationLoader(manifests);

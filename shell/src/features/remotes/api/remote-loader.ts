@@ -7,16 +7,45 @@ export interface RemoteLoader {
   load<R extends RemoteName, M extends ExposedModule<R>>(remote: R, module: M): Promise<RemoteSurface[R][M]>;
 }
 
+/**
+ * Why a remote did not load: `unreachable` (down, hanging, or not giving the expected module), or
+ * `incompatible` (it needs a version of a shared singleton, such as another major of @runoff/platform,
+ * that this page does not provide).
+ */
+export type RemoteLoadFailure = 'unreachable' | 'incompatible';
+
 /** A remote could not be reached or did not give the expected module (as opposed to a page crashing). */
 export class RemoteLoadError extends Error {
+  readonly reason: RemoteLoadFailure;
+
   constructor(
     readonly remote: RemoteName,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; reason?: RemoteLoadFailure },
   ) {
     super(message, options);
     this.name = 'RemoteLoadError';
+    this.reason = options?.reason ?? 'unreachable';
   }
+}
+
+/**
+ * The Module Federation runtime's refusal of a shared singleton whose loaded version is outside the range a
+ * remote requires (`strictVersion`, tooling/build/src/shared-dependencies.ts): "Version 1.1.0 from shell of
+ * shared singleton module @runoff/platform/auth does not satisfy the requirement of mf_auth which needs ^2.0.0)".
+ */
+const versionMismatch = /Version (\S+) from .* of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^)\s]+)/;
+
+/** The error a failed load becomes: a version mismatch is named as one, with the versions. */
+function loadFailure(remote: RemoteName, id: string, error: unknown): RemoteLoadError {
+  const message = error instanceof Error ? error.message : String(error);
+  const mismatch = versionMismatch.exec(message);
+  if (mismatch) {
+    const [, provided, shared, , required] = mismatch;
+    const pkg = shared!.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*)\/.*$/, '$1');
+    return new RemoteLoadError(remote, `${id} needs ${pkg} ${required}, and this page provides ${provided}`, { cause: error, reason: 'incompatible' });
+  }
+  return new RemoteLoadError(remote, `Could not load ${id}: ${message}`, { cause: error });
 }
 
 /** Upper bound for one load, whatever hangs (manifest, remote entry, chunks). */
@@ -71,7 +100,7 @@ export function createFederationLoader(manifests: Record<string, string>): Remot
       } catch (error) {
         failed.add(remote);
         if (error instanceof RemoteLoadError) throw error;
-        throw new RemoteLoadError(remote, `Could not load ${id}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw loadFailure(remote, id, error);
       }
     },
   };

@@ -50,6 +50,19 @@ describe('RemotePage', () => {
     expect(loader.load).toHaveBeenCalledTimes(3);
   });
 
+  it('says so when the remote needs another version of the site than the page runs', async () => {
+    const loader = loaderFrom(async () => {
+      throw new RemoteLoadError('mf_auth', 'mf_auth/login-page needs @runoff/platform ^2.0.0, and this page provides 1.1.0', { reason: 'incompatible' });
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWith(loader, <RemotePage remote="mf_auth" module="./login-page" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The account area is unavailable right now');
+    expect(alert.textContent).toContain('built for another version of the site');
+    expect(alert.textContent).toContain('needs @runoff/platform ^2.0.0, and this page provides 1.1.0');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
   it('keeps a failure inside its own area', async () => {
     const loader = loaderFrom(async (remote) => {
       if (remote === 'mf_results') throw new RemoteLoadError('mf_results', 'down');
