@@ -6,6 +6,9 @@ import { bumpBetween, bumpNeeded, checkSurface, parseReport, reportPath, writeRe
 import { root } from './workspace';
 
 const platform = path.join(root, 'shared', 'platform');
+const [major, minor] = (JSON.parse(fs.readFileSync(path.join(platform, 'package.json'), 'utf8')) as { version: string }).version.split('.').map(Number) as [number, number];
+const nextMinor = `${major}.${minor + 1}.0`;
+const nextMajor = `${major + 1}.0.0`;
 
 /** A copy of @runoff/platform to change: its package.json, tsconfig, report and sources, with the real dependencies. */
 function platformCopy(): string {
@@ -50,7 +53,7 @@ describe('the public surface of @runoff/platform', { timeout: 120_000 }, () => {
     expect(problems).toContain('  added ./federation sampleAddition');
     expect(() => writeReport(copy)).toThrow(/bump its version in package\.json \(a minor bump/);
 
-    setVersion(copy, '1.2.0');
+    setVersion(copy, nextMinor);
     expect(checkSurface(copy)[0]).toMatch(/bumped enough: run `pnpm --filter @runoff\/docs api-report`/);
     writeReport(copy);
     expect(checkSurface(copy)).toEqual([]);
@@ -59,13 +62,13 @@ describe('the public surface of @runoff/platform', { timeout: 120_000 }, () => {
 
   it('wants a major bump when an export changes its type', () => {
     const copy = platformCopy();
-    setVersion(copy, '1.2.0');
+    setVersion(copy, nextMinor);
     edit(copy, 'federation/runoff-poll.ts', (text) => text.replace('export function runoffPollPath(pollId: string): string', 'export function runoffPollPath(pollId: string, seats: number): string'));
     const problems = checkSurface(copy);
     expect(problems[0]).toMatch(/public surface changed without a major version bump/);
     expect(problems.some((line) => line.startsWith('  changed ./federation runoffPollPath'))).toBe(true);
     expect(() => writeReport(copy)).toThrow(/a major bump/);
-    setVersion(copy, '2.0.0');
+    setVersion(copy, nextMajor);
     writeReport(copy);
     expect(checkSurface(copy)).toEqual([]);
   });
