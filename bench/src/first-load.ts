@@ -1,9 +1,9 @@
 /**
- * `pnpm bundle:weight` (`pnpm bench first-load`): the first-load weight of the home page and of the join page (issue 10,
+ * `pnpm bundle:weight` (`pnpm bench first-load`): the first-load weight of the home page and of the join pages (issues 10, 20,
  * docs/performance.md "First load"), per page and per request, on the production builds.
  *
  * Builds the apps whose build is stale, starts a local stack and the static servers on their own ports,
- * creates a poll (support/app-stage.ts, as the Lighthouse benchmark) and opens / and /j/{code} in Chromium
+ * creates a poll (support/app-stage.ts, as the Lighthouse benchmark) and opens /, /j/{code} and /polls/{id}/vote in Chromium
  * with a cold cache each. The measurement is the one e2e/src/first-load-budget.test.ts holds to the budgets
  * (@runoff/harness/first-load).
  */
@@ -20,15 +20,18 @@ const browser = await launchChromium().catch(async (error: unknown) => {
 try {
   const home = await measureFirstLoad(browser, stage.shellUrl, homeReady);
   const join = await measureFirstLoad(browser, stage.joinUrl, joinReady);
+  const vote = await measureFirstLoad(browser, stage.voteUrl, joinReady);
   console.log(formatFirstLoad('home', home));
   console.log(formatFirstLoad('join', join));
+  console.log(formatFirstLoad('vote', vote));
   const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
   console.log('\n| page | gzip JS+CSS | requests | budget |\n| --- | --- | --- | --- |');
-  for (const [name, load] of [['home', home], ['join', join]] as const) {
+  const pages = { home: '/', join: 'the join page (/j/{code} up to the Join Poll modal)', vote: 'the join link (/polls/{id}/vote up to the Join Poll modal)' } as const;
+  for (const [name, load] of [['home', home], ['join', join], ['vote', vote]] as const) {
     console.log(`| ${name} | ${kB(load.gzipBytes)} | ${load.requests.length} | ${kB(FIRST_LOAD_BUDGETS[name])} |`);
     over ||= load.gzipBytes > FIRST_LOAD_BUDGETS[name];
     reportFigure({
-      measure: `first load of ${name === 'home' ? '/' : 'the join page (/j/{code} up to the Join Poll modal)'}, gzip JS+CSS, cold cache`,
+      measure: `first load of ${pages[name]}, gzip JS+CSS, cold cache`,
       target: `≤ ${kB(FIRST_LOAD_BUDGETS[name])}`,
       figure: `${kB(load.gzipBytes)} in ${load.requests.length} requests`,
       ratio: `${((load.gzipBytes / FIRST_LOAD_BUDGETS[name]) * 100).toFixed(0)} % of the budget`,

@@ -95,6 +95,30 @@ describe('results embedded on another site', () => {
     expect(session.pageErrors).toEqual([]);
   });
 
+  it('shows an election: the winners in order of election, and the count ending with them', async () => {
+    const host = await signIn(await registerAccount('embedhost'));
+    // 3 seats, quota 2; partial rankings. Ada 3 and Cy 2 are elected in round 1, Bo takes the last seat.
+    const election = [['Ada', 'Bo'], ['Ada', 'Cy'], ['Ada', 'Bo', 'Cy', 'Di'], ['Bo', 'Di'], ['Cy', 'Ada', 'Bo', 'Di'], ['Di', 'Cy'], ['Cy', 'Di']];
+    const poll = await pollWithVotes(host, 'Board on the blog', ['Ada', 'Bo', 'Cy', 'Di'], election, { seats: 3, min_ranked: 2 });
+    await endVoting(host, poll.id);
+    const { page } = session;
+    await page.goto(await site.page(snippet(poll.id)));
+
+    const results = embed(page);
+    const winners = results.getByRole('list', { name: 'Winners in order of election' });
+    await winners.waitFor();
+    expect(await winners.getByRole('listitem').allTextContents()).toEqual(['Ada elected in round 1', 'Cy elected in round 1', 'Bo elected in round 3']);
+    expect(await results.getByTestId('round-1-transfers').textContent()).toContain('Ada: surplus 1 at 0.3333 → Bo +0.6666, exhausted +0.3333');
+
+    await results.getByRole('button', { name: 'Play Count Animation' }).click();
+    const dialog = results.getByRole('dialog', { name: 'Vote Calculation Animation' });
+    await dialog.getByLabel('Speed').selectOption('4');
+    const finalBox = dialog.getByRole('region', { name: 'Winners: 3 seats' });
+    await finalBox.waitFor({ timeout: 120_000 });
+    expect(await finalBox.getByRole('listitem').allTextContents()).toEqual(['Ada', 'Cy', 'Bo']);
+    expect(session.pageErrors).toEqual([]);
+  }, 180_000);
+
   it('counts on the page itself, in slices, where the page’s CSP allows no worker', async () => {
     const poll = await completedPoll('Lunch without workers');
     const { page } = session;

@@ -35,4 +35,14 @@ describe('the first load', () => {
     });
     report('join', load);
   });
+
+  it(`join link (/polls/{id}/vote up to the Join Poll modal) within ${FIRST_LOAD_BUDGETS.vote / 1024} kB gzip JS+CSS`, async () => {
+    const host = await signIn(await registerAccount('budget'));
+    const poll = await rpc<{ id: string }>(host, 'create_poll', { title: 'Dinner?', options: ['Curry', 'Salad', 'Tacos'], description: '', category: 'Food' });
+    const load = await measureFirstLoad(session.context.browser()!, `${shellUrl}/polls/${poll.id}/vote`, async (page) => {
+      await joinReady(page);
+      expect(await page.getByRole('dialog', { name: 'Join Poll' }).textContent()).toContain('Dinner?');
+    });
+    report('vote', load);
+  });
 });

@@ -45,7 +45,7 @@ describe('the room on every screen', () => {
       await phone.getByRole('heading', { name: 'Rank Your Choices' }).waitFor();
       await shot(phone, 'phone-ballot');
       await expectNoOverflow(phone, 'ballot');
-      await voteWithTopChoice(phone, long, 1);
+      await voteWithTopChoice(phone, long);
 
       await host.getByRole('button', { name: 'End Voting & Show Results' }).click();
       const animation = phone.getByRole('dialog', { name: 'Vote Calculation Animation' });
@@ -185,7 +185,7 @@ describe('the room on every screen', () => {
       } finally {
         await presenter.close();
       }
-      await voteWithTopChoice(participant, 'Tacos', 3);
+      await voteWithTopChoice(participant, 'Tacos');
       await check('lobby: participant voted', participant);
 
       await host.getByRole('button', { name: 'End Voting & Show Results' }).click();
@@ -223,8 +223,8 @@ describe('the room on every screen', () => {
       await host.getByText('Participants (2)').waitFor();
       await host.getByRole('button', { name: 'Start Voting' }).click();
       // Pizza 1, Tacos 1, Sushi 0: Sushi is out, then Pizza and Tacos cannot be separated.
-      await voteWithTopChoice(ada.page, 'Pizza', 1);
-      await voteWithTopChoice(bob.page, 'Tacos', 3);
+      await voteWithTopChoice(ada.page, 'Pizza');
+      await voteWithTopChoice(bob.page, 'Tacos');
     } finally {
       await ada.context.close();
       await bob.context.close();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { logIn, registerAccount } from './support/accounts';
 import { shellUrl, useServedApps } from './support/apps';
 import { useBrowser } from './support/browser';
-import { createPollInUi, otherBrowser } from './support/polls';
+import { createPollInUi, otherBrowser, shownRanking } from './support/polls';
 import { decodeQr } from './support/qr';
 
 const CODE = /^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$/;
@@ -21,10 +21,13 @@ async function joinDialog(page: Page, name: string | null): Promise<void> {
   }
 }
 
-async function vote(page: Page): Promise<void> {
+/** Submits the ballot as it starts (each voter's own order: fair ballots); returns the ranking submitted. */
+async function vote(page: Page): Promise<string[]> {
   await page.getByRole('heading', { name: 'Rank Your Choices' }).waitFor();
+  const ranking = await shownRanking(page);
   await page.getByRole('button', { name: 'Submit Vote' }).click();
   await page.getByText('Vote submitted successfully!').waitFor();
+  return ranking;
 }
 
 /**
@@ -45,7 +48,8 @@ describe('the room', () => {
     try {
       const host = projector.page;
       await logIn(host, account);
-      const pollId = await createPollInUi(host, 'Where do we meet?', ['Library', 'Cafe', 'Park']);
+      // Ballots start in the list order (fair ballots off): both voters submit Library, Cafe, Park, so Library wins.
+      const pollId = await createPollInUi(host, 'Where do we meet?', ['Library', 'Cafe', 'Park'], { fairBallots: false });
       await host.getByRole('link', { name: 'Present' }).click();
       await host.waitForURL(`${shellUrl}/polls/${pollId}/present`);
 
@@ -92,11 +96,12 @@ describe('the room', () => {
       await host.getByText('Voting Phase').waitFor();
       await expect.poll(() => host.getByTestId('presenter-progress').textContent()).toBe('0 of 2 voted');
 
-      await vote(ada.page);
+      const adaRanking = await vote(ada.page);
+      expect(adaRanking).toEqual(['Library', 'Cafe', 'Park']);
       await expect.poll(() => host.getByTestId('presenter-progress').textContent()).toBe('1 of 2 voted');
       // Ada sees her own ranking beside the Voted state, kept in her browser only.
       const ballot = ada.page.getByRole('region', { name: 'Your ballot' });
-      expect(await ballot.getByRole('listitem').allTextContents()).toEqual(['Library', 'Cafe', 'Park']);
+      expect(await ballot.getByRole('listitem').allTextContents()).toEqual(adaRanking);
       await vote(anonymous.page);
       await expect.poll(() => host.getByTestId('presenter-progress').textContent()).toBe('2 of 2 voted');
 

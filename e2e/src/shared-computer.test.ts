@@ -5,6 +5,7 @@ import { shellUrl, useServedApps } from './support/apps';
 import { useBrowser } from './support/browser';
 import { withDatabase } from './support/database';
 import { endVoting, rpc, signIn, type ApiPoll } from './support/poll-api';
+import { shownRanking } from './support/polls';
 
 const FRUIT = ['Apples', 'Bananas', 'Cherries'];
 
@@ -22,9 +23,12 @@ function votingRecords(page: Page): Promise<string[]> {
 
 async function voteInUi(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Rank Your Choices' }).waitFor();
+  // The ballot starts in this voter's own order (fair ballots): "Your ballot" shows the ranking submitted.
+  const ranking = await shownRanking(page);
+  expect([...ranking].sort()).toEqual(FRUIT);
   await page.getByRole('button', { name: 'Submit Vote' }).click();
   await page.getByText('Vote submitted successfully!').waitFor();
-  expect(await page.getByRole('region', { name: 'Your ballot' }).getByRole('listitem').allTextContents()).toEqual(FRUIT);
+  expect(await page.getByRole('region', { name: 'Your ballot' }).getByRole('listitem').allTextContents()).toEqual(ranking);
 }
 
 /** The next person opens the poll's link in the same browser, signed in as no one, once voting has ended. */

@@ -71,7 +71,8 @@ describe('version skew between the shell and a remote deployed alone', () => {
 
     await submitLogin(page, account);
     await page.waitForURL(`${shellUrl}/dashboard`);
-    await expect.poll(() => userMenuButton(page).textContent()).toContain(account.username);
+    // The shell's header shows the account the remote signed in (Playwright waits for it, up to 15 s).
+    await userMenuButton(page).filter({ hasText: account.username }).waitFor();
     expect(await page.locator('[data-remote-fallback]').count()).toBe(0);
     expect(session.pageErrors).toEqual([]);
   }

@@ -1,14 +1,8 @@
-import { getInstance } from '@module-federation/enhanced/runtime';
 import { requestRuntimeConfig } from './early-runtime-config';
-import { JOIN_LINK_ROUTE } from './app/join-routes';
 
 requestRuntimeConfig();
-// A join link's first call (get_poll) needs supabase-js: its chunk downloads beside the app's, through the
-// runtime's own loadShare, so it stays the page's one shared copy (docs/federation.md). /j/{code} needs
-// it only once its Join Poll modal shows (the code is looked up without it).
-if (JOIN_LINK_ROUTE.test(window.location.pathname)) {
-  getInstance()?.loadShare('@supabase/supabase-js').catch(() => {});
-}
+// No join page needs supabase-js before its Join Poll modal: the poll is read without it (the code's
+// lookup on /j/{code}, get_poll on /polls/{id}/vote, both started early by app/prefetch-route.ts).
 // An async boundary so the Module Federation runtime can negotiate shared singletons before React loads.
 // In a task of its own: evaluating the runtime and starting the shared modules' chunks in one task blocked a
 // throttled phone for about 350 ms (Lighthouse's Total Blocking Time, issue 10).

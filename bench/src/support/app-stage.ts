@@ -13,6 +13,8 @@ export interface Stage {
   shellUrl: string;
   /** The short link of a waiting poll: /j/{code}. */
   joinUrl: string;
+  /** The same poll's join link: /polls/{id}/vote. */
+  voteUrl: string;
   stop(): Promise<void>;
 }
 
@@ -24,7 +26,7 @@ async function call<T>(url: string, init: RequestInit): Promise<T> {
 }
 
 /** A host account, a poll as a host would create it, and its join code: the product's own SQL API. */
-async function createPoll(apiUrl: string, anonKey: string): Promise<string> {
+async function createPoll(apiUrl: string, anonKey: string): Promise<{ pollId: string; code: string }> {
   const json = { apikey: anonKey, 'content-type': 'application/json' };
   const email = `bench-host-${Date.now().toString(36)}@example.com`;
   const session = await call<{ access_token: string }>(`${apiUrl}/auth/v1/signup`, {
@@ -48,7 +50,7 @@ async function createPoll(apiUrl: string, anonKey: string): Promise<string> {
     headers: host,
     body: JSON.stringify({ poll_id: poll.id }),
   });
-  return joinCode;
+  return { pollId: poll.id, code: joinCode };
 }
 
 export async function startStage(log: (line: string) => void): Promise<Stage> {
@@ -70,9 +72,9 @@ export async function startStage(log: (line: string) => void): Promise<Stage> {
     stops.push(() => stack.stop());
     const served = await serveApps({ ports, supabase: { url: stack.url, anonKey: stack.config.anonKey }, log: () => {} });
     stops.push(() => served.stop());
-    const code = await createPoll(stack.url, stack.config.anonKey);
+    const { pollId, code } = await createPoll(stack.url, stack.config.anonKey);
     log(`stack on ${stack.url}, shell on ${served.shellUrl}, poll code ${code}`);
-    return { shellUrl: served.shellUrl, joinUrl: `${served.shellUrl}/j/${code}`, stop };
+    return { shellUrl: served.shellUrl, joinUrl: `${served.shellUrl}/j/${code}`, voteUrl: `${served.shellUrl}/polls/${pollId}/vote`, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -40,9 +40,18 @@ export interface ApiPoll {
   options: { id: string; text: string }[];
 }
 
-/** A poll of `options` created by `host`, moved to voting, with one ballot per ranking (option texts). */
-export async function pollWithVotes(host: string, title: string, options: string[], rankings: string[][]): Promise<ApiPoll> {
-  const poll = await rpc<ApiPoll>(host, 'create_poll', { title, options, description: 'An embedded poll', category: 'Test' });
+/**
+ * A poll of `options` created by `host`, moved to voting, with one ballot per ranking (option texts).
+ * `settings`: more of create_poll's arguments (seats, min_ranked, shuffle_ballots…).
+ */
+export async function pollWithVotes(
+  host: string,
+  title: string,
+  options: string[],
+  rankings: string[][],
+  settings: Record<string, unknown> = {},
+): Promise<ApiPoll> {
+  const poll = await rpc<ApiPoll>(host, 'create_poll', { title, options, description: 'An embedded poll', category: 'Test', ...settings });
   const idOf = (text: string) => poll.options.find((option) => option.text === text)!.id;
   const voters = await Promise.all(rankings.map(() => anonymousVisitor()));
   for (const voter of voters) await rpc(voter, 'join_poll', { poll_id: poll.id });

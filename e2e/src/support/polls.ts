@@ -8,11 +8,13 @@ export interface PollForm {
   /** The participant limit, as typed. */
   limit?: string;
   accountsOnly?: boolean;
+  /** "Fair ballots" (on by default: each voter's ballot starts in its own order); false starts every ballot in the list order. */
+  fairBallots?: boolean;
 }
 
 /** The host creates a poll on /polls/create and lands on its detail page; returns its id (the host must be signed in). */
 export async function createPollInUi(host: Page, title: string, options: string[] = ['Pizza', 'Sushi'], form: PollForm = {}): Promise<string> {
-  const { category = 'Food', description, limit, accountsOnly } = form;
+  const { category = 'Food', description, limit, accountsOnly, fairBallots = true } = form;
   await host.goto(`${shellUrl}/polls/create`);
   await host.getByLabel('Title').fill(title);
   if (description) await host.getByLabel('Description').fill(description);
@@ -21,6 +23,7 @@ export async function createPollInUi(host: Page, title: string, options: string[
   for (const [index, text] of options.entries()) await host.getByLabel(`Option ${index + 1}`, { exact: true }).fill(text);
   if (limit) await host.getByLabel('Participant limit').fill(limit);
   if (accountsOnly) await host.getByLabel('Accounts only').check();
+  if (!fairBallots) await host.getByLabel('Fair ballots').uncheck();
   await host.getByRole('button', { name: 'Create Poll' }).click();
   await host.waitForURL(/\/polls\/[0-9a-f-]{36}$/);
   return new URL(host.url()).pathname.split('/').pop()!;
@@ -47,11 +50,25 @@ export async function joinAsParticipant(browser: Browser, pollId: string, name: 
   return participant;
 }
 
-/** Moves the option shown at `from` (1-based choice) to the top with dnd-kit's keyboard drag, then submits. */
-export async function voteWithTopChoice(page: Page, optionText: string, from: number): Promise<void> {
+/** The ballot's ranking as shown, first choice first (each card's option text). */
+export async function shownRanking(page: Page): Promise<string[]> {
+  return page
+    .getByRole('list', { name: 'Your ranking, first choice on top' })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.querySelector('span + span')?.firstChild?.textContent ?? ''));
+}
+
+/**
+ * Moves `optionText` to the top with dnd-kit's keyboard drag, from wherever the ballot started it (fair
+ * ballots start each voter's ballot in an order of its own), then submits. Returns the ranking submitted.
+ */
+export async function voteWithTopChoice(page: Page, optionText: string): Promise<string[]> {
   await page.getByRole('heading', { name: 'Rank Your Choices' }).waitFor();
   // The panel scrolls itself into view 500 ms after voting opens; let it settle before dragging.
   await page.waitForTimeout(1000);
+  const start = await shownRanking(page);
+  const from = start.indexOf(optionText) + 1;
+  if (from < 1) throw new Error(`${optionText} is not on the ballot (${start.join(', ')})`);
   if (from > 1) {
     await page.getByRole('button', { name: `${optionText}, choice ${from}` }).focus();
     // dnd-kit's keyboard drag: Space picks up, arrows move (each move is measured and animated), Space drops.
@@ -61,6 +78,8 @@ export async function voteWithTopChoice(page: Page, optionText: string, from: nu
     }
   }
   await page.getByRole('button', { name: `${optionText}, choice 1` }).waitFor();
+  const submitted = await shownRanking(page);
   await page.getByRole('button', { name: 'Submit Vote' }).click();
   await page.getByText('Vote submitted successfully!').waitFor();
+  return submitted;
 }

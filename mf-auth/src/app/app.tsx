@@ -1,5 +1,5 @@
-import { BrowserRouter, Navigate, useRoutes, type RouteObject } from '@runoff/platform/router';
-import { DevLayout, type DevLink } from '@runoff/dev';
+import { Navigate, type RouteObject } from '@runoff/platform/router';
+import { DevApp, DevLayout, type DevLink } from '@runoff/dev';
 import '@runoff/ui/tokens.css';
 import { ForgotPasswordPage } from '../features/forgot-password';
 import { LoginPage } from '../features/login';
@@ -30,14 +30,6 @@ const routes: RouteObject[] = [
   },
 ];
 
-function Routes() {
-  return useRoutes(routes);
-}
-
 export function App() {
-  return (
-    <BrowserRouter>
-      <Routes />
-    </BrowserRouter>
-  );
+  return <DevApp routes={routes} />;
 }

@@ -1,5 +1,5 @@
-import { BrowserRouter, useParams, useRoutes, type RouteObject } from '@runoff/platform/router';
-import { DevLayout, RequireAccount } from '@runoff/dev';
+import { useParams, type RouteObject } from '@runoff/platform/router';
+import { DevApp, DevLayout, RequireAccount } from '@runoff/dev';
 import '@runoff/ui/tokens.css';
 import JoinPage from '../expose/join-page';
 import Lobby from '../expose/lobby';
@@ -55,14 +55,6 @@ const routes: RouteObject[] = [
   },
 ];
 
-function Routes() {
-  return useRoutes(routes);
-}
-
 export function App() {
-  return (
-    <BrowserRouter>
-      <Routes />
-    </BrowserRouter>
-  );
+  return <DevApp routes={routes} />;
 }

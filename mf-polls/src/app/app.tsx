@@ -1,5 +1,5 @@
-import { BrowserRouter, Navigate, useParams, useRoutes, type RouteObject } from '@runoff/platform/router';
-import { DevLayout, type DevLink } from '@runoff/dev';
+import { Navigate, useParams, type RouteObject } from '@runoff/platform/router';
+import { DevApp, DevLayout, type DevLink } from '@runoff/dev';
 import '@runoff/ui/tokens.css';
 import { CreatePollPage } from '../features/create-poll';
 import { DashboardPage } from '../features/dashboard';
@@ -32,14 +32,6 @@ const routes: RouteObject[] = [
   },
 ];
 
-function Routes() {
-  return useRoutes(routes);
-}
-
 export function App() {
-  return (
-    <BrowserRouter>
-      <Routes />
-    </BrowserRouter>
-  );
+  return <DevApp routes={routes} />;
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { BrowserRouter, Outlet, useNavigate, useParams, useRoutes, type RouteObject } from '@runoff/platform/router';
-import { DevLayout } from '@runoff/dev';
+import { Outlet, useNavigate, useParams, type RouteObject } from '@runoff/platform/router';
+import { DevApp, DevLayout } from '@runoff/dev';
 import '@runoff/ui/tokens.css';
 import CountAnimation from '../expose/count-animation';
 import ResultsPanel from '../expose/results-panel';
@@ -82,14 +82,6 @@ const routes: RouteObject[] = [
   },
 ];
 
-function Routes() {
-  return useRoutes(routes);
-}
-
 export function App() {
-  return (
-    <BrowserRouter>
-      <Routes />
-    </BrowserRouter>
-  );
+  return <DevApp routes={routes} />;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countBallots } from './count-ballots';
-import { election, pack } from './elections.test-support';
+import { election, pack } from '../tests/support/elections';
 import { countHeadToHead } from './head-to-head';
 import type { BallotGroup, CountOption } from './types';
 

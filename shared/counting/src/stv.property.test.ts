@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countBallots, countPackedBallots } from './count-ballots';
-import { electionWithRules, pack } from './elections.test-support';
+import { electionWithRules, pack } from '../tests/support/elections';
 import { referenceStv } from './reference-stv';
 import type { CountResult } from './types';
 

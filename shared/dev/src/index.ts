@@ -3,6 +3,7 @@
  * the page frame with the session, a sign-in form (the real one is mf_auth's), and the start-up.
  * The design tokens those pages use are @runoff/ui/tokens.css.
  */
+export { DevApp } from './dev-app';
 export { DevLayout, type DevLayoutProps, type DevLink } from './dev-layout';
 export { DevSignIn } from './dev-sign-in';
 export { RequireAccount } from './require-account';

@@ -5,6 +5,8 @@ import { prefetchRoute } from './prefetch-route';
 // Well formed here: six symbols once dashes go (the real check is the join-code feature's, tested there).
 const startEarlyLookup = vi.hoisted(() => vi.fn((typed: string, _signedOut: boolean) => /^[a-z2-9]{6}$/i.test(typed.replace(/-/g, ''))));
 vi.mock('../features/join-code', () => ({ startEarlyLookup }));
+const startRpcEarly = vi.hoisted(() => vi.fn());
+vi.mock('@runoff/platform/supabase', () => ({ startRpcEarly }));
 
 const apiUrl = 'http://localhost:54321';
 
@@ -15,6 +17,7 @@ function setUp({ result = Promise.resolve({ default: () => null }) as Promise<un
 
 beforeEach(() => {
   startEarlyLookup.mockClear();
+  startRpcEarly.mockClear();
   document.head.querySelectorAll('link[rel=preconnect]').forEach((link) => link.remove());
 });
 
@@ -33,7 +36,21 @@ describe('prefetchRoute', () => {
     prefetchRoute(path, context);
     expect(load).not.toHaveBeenCalled();
     expect(startEarlyLookup).not.toHaveBeenCalled();
+    expect(startRpcEarly).not.toHaveBeenCalled();
     expect(document.head.querySelector('link[rel=preconnect]')).toBeNull();
+  });
+
+  it('starts the join page’s get_poll on /polls/{id}/vote, for a visitor without a session', () => {
+    const { context } = setUp();
+    prefetchRoute('/polls/0b0c/vote', context);
+    expect(startRpcEarly).toHaveBeenCalledExactlyOnceWith('get_poll', { poll_id: '0b0c' });
+    expect(startEarlyLookup).not.toHaveBeenCalled();
+  });
+
+  it('leaves get_poll of a visitor with a session to the page, and reads no poll on /j/{code}', () => {
+    prefetchRoute('/polls/0b0c/vote', setUp({ signedOut: false }).context);
+    prefetchRoute('/j/ABC234', setUp().context);
+    expect(startRpcEarly).not.toHaveBeenCalled();
   });
 
   it('starts the code’s lookup on /j/{code}', () => {
@@ -53,6 +70,7 @@ describe('prefetchRoute', () => {
     prefetchRoute('/j/%E0%A4%A', context);
     expect(startEarlyLookup).toHaveBeenCalledExactlyOnceWith('%E0%A4%A', true);
     startEarlyLookup.mockClear();
+  startRpcEarly.mockClear();
     prefetchRoute('/polls/0b0c/vote', context);
     expect(startEarlyLookup).not.toHaveBeenCalled();
   });

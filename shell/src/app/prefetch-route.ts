@@ -1,3 +1,4 @@
+import { startRpcEarly } from '@runoff/platform/supabase';
 import { startEarlyLookup } from '../features/join-code';
 import type { RemoteLoader } from '../features/remotes';
 import { JOIN_CODE_ROUTE, JOIN_LINK_ROUTE } from './join-routes';
@@ -11,13 +12,16 @@ export interface PrefetchContext {
 
 /**
  * Starts what the opened page will need before React has rendered it. The Join Poll modal waits on the
- * code's lookup (on /j/{code}) and the lobby remote: both start now, side by side, and the connection to
- * the API opens now (issue 10, docs/performance.md "Lighthouse"). The page's own load later gets the same
- * module from the federation runtime's cache; a failure here is only logged, and that load tries again.
+ * poll's read (the code's lookup on /j/{code}, get_poll on /polls/{id}/vote) and the lobby remote: both
+ * start now, side by side, and the connection to the API opens now (issue 10, docs/performance.md
+ * "Lighthouse"; issue 20 for the join link). The page's own load later gets the same module from the
+ * federation runtime's cache and the same answer from the early call; a failure here is only logged, and
+ * that load tries again.
  */
 export function prefetchRoute(pathname: string, { loader, apiUrl, signedOut }: PrefetchContext): void {
   const code = JOIN_CODE_ROUTE.exec(pathname)?.[1];
-  if (code === undefined && !JOIN_LINK_ROUTE.test(pathname)) return;
+  const pollId = JOIN_LINK_ROUTE.exec(pathname)?.[1];
+  if (code === undefined && pollId === undefined) return;
   const preconnect = document.createElement('link');
   preconnect.rel = 'preconnect';
   preconnect.href = new URL(apiUrl).origin;
@@ -27,6 +31,9 @@ export function prefetchRoute(pathname: string, { loader, apiUrl, signedOut }: P
   loader.load('mf_lobby', './join-page').catch((error: unknown) => console.warn('[runoff] prefetching the join page failed', error));
   // /j/{code}: the code's lookup starts now, without a session (JoinCodePage takes its answer).
   if (code !== undefined) startEarlyLookup(decodePathSegment(code), signedOut);
+  // /polls/{id}/vote: the join page's get_poll starts now, without a session (as the page itself would call
+  // it: a visitor with a session is left to the page, which calls with it once supabase-js has loaded).
+  if (pollId !== undefined && signedOut) startRpcEarly('get_poll', { poll_id: decodePathSegment(pollId) });
 }
 
 function decodePathSegment(segment: string): string {

@@ -6,11 +6,9 @@ import { bumpBetween, bumpNeeded, checkSurface, parseReport, reportPath, writeRe
 import { root } from './workspace';
 
 const platform = path.join(root, 'shared', 'platform');
-// The samples bump from the checked-in version, whatever it is: the next minor and the next major.
-const current = (JSON.parse(fs.readFileSync(path.join(platform, 'package.json'), 'utf8')) as { version: string }).version;
-const [currentMajor, currentMinor] = current.split('.').map(Number) as [number, number];
-const nextMinor = `${currentMajor}.${currentMinor + 1}.0`;
-const nextMajor = `${currentMajor + 1}.0.0`;
+const [major, minor] = (JSON.parse(fs.readFileSync(path.join(platform, 'package.json'), 'utf8')) as { version: string }).version.split('.').map(Number) as [number, number];
+const nextMinor = `${major}.${minor + 1}.0`;
+const nextMajor = `${major + 1}.0.0`;
 
 /** A copy of @runoff/platform to change: its package.json, tsconfig, report and sources, with the real dependencies. */
 function platformCopy(): string {

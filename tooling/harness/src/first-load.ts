@@ -16,6 +16,8 @@ export const FIRST_LOAD_BUDGETS = {
   home: 170 * 1024,
   /** What a participant opens from the QR code (/j/{code}), until the Join Poll modal shows. */
   join: 200 * 1024,
+  /** The spec's join route and every older link's (/polls/{id}/vote), until the Join Poll modal shows. */
+  vote: 200 * 1024,
 } as const;
 
 export type FirstLoadPage = keyof typeof FIRST_LOAD_BUDGETS;

@@ -20,5 +20,5 @@ export {
 export { errorMessage, failureMessage } from './errors';
 export { realtimeReconnectDelay } from './reconnect';
 export { isAuthApiError, isAuthError, isAuthRetryableFetchError, isAuthSessionMissingError } from './auth-errors';
-export { callRpc, RpcRequestError, type RpcArgs, type RpcBody, type RpcName, type RpcOptions, type RpcResult } from './rpc';
+export { callRpc, EARLY_CALL_FRESH_MS, RpcRequestError, startRpcEarly, type RpcArgs, type RpcBody, type RpcName, type RpcOptions, type RpcResult } from './rpc';
 export type { Database, Json } from './database.types';

@@ -20,12 +20,12 @@ async function pageAnswering(status: number, body: string | null, options: { sto
     localStorage.setItem(client.sessionStorageKey(local), JSON.stringify(session));
   }
   client.configureSupabase(local);
-  const { callRpc, RpcRequestError } = await import('./rpc');
+  const { callRpc, RpcRequestError, startRpcEarly } = await import('./rpc');
   const sent = (call = -1) => {
     const [url, init] = fetch.mock.calls.at(call)!;
     return { url: String(url), body: JSON.parse(String(init?.body)) as unknown, headers: new Headers(init?.headers) };
   };
-  return { callRpc, RpcRequestError, fetch, sent, isSupabaseConfigured: client.isSupabaseConfigured };
+  return { callRpc, RpcRequestError, startRpcEarly, fetch, sent, isSupabaseConfigured: client.isSupabaseConfigured };
 }
 
 afterEach(() => {
@@ -91,6 +91,36 @@ describe('callRpc', () => {
     vi.resetModules();
     const { callRpc } = await import('./rpc');
     await expect(callRpc('get_poll', { poll_id: 'p' })).rejects.toThrow(/configureSupabase\(\)/);
+  });
+
+  it('hands a call started early to the first identical call, once', async () => {
+    const { callRpc, startRpcEarly, fetch } = await pageAnswering(200, '{"id": "poll-1"}');
+    startRpcEarly('get_poll', { poll_id: 'poll-1' });
+    await expect(callRpc('get_poll', { poll_id: 'poll-1' })).resolves.toEqual({ id: 'poll-1' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Taken once: the next call asks the server.
+    await callRpc('get_poll', { poll_id: 'poll-1' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves other arguments, other projects, streams and stale early calls to the server', async () => {
+    const { callRpc, startRpcEarly, fetch } = await pageAnswering(200, '{"id": "poll-1"}');
+    startRpcEarly('get_poll', { poll_id: 'poll-1' });
+    await callRpc('get_poll', { poll_id: 'poll-2' });
+    await callRpc('get_poll', { poll_id: 'poll-1' }, { project: { url: 'https://other.example', anonKey: 'k' } });
+    await callRpc('get_poll', { poll_id: 'poll-1' }, { answer: 'stream' });
+    expect(fetch).toHaveBeenCalledTimes(4);
+    startRpcEarly('get_poll', { poll_id: 'poll-3' }, Date.now() - 30_001);
+    await callRpc('get_poll', { poll_id: 'poll-3' });
+    expect(fetch).toHaveBeenCalledTimes(6);
+  });
+
+  it("hands an early call's refusal to its taker", async () => {
+    const { callRpc, startRpcEarly, RpcRequestError } = await pageAnswering(404, '{"message": "Poll not found", "code": "PT404"}');
+    startRpcEarly('get_poll', { poll_id: 'gone' });
+    const failure = callRpc('get_poll', { poll_id: 'gone' });
+    await expect(failure).rejects.toBeInstanceOf(RpcRequestError);
+    await expect(failure).rejects.toMatchObject({ message: 'Poll not found', status: 404 });
   });
 
   it('is typed by the generated function signatures', () => {

@@ -66,6 +66,10 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 export function callRpc<F extends RpcName>(fn: F, args: RpcArgs<F>, options?: RpcOptions & { answer?: 'json' }): Promise<RpcResult<F>>;
 export function callRpc<F extends RpcName>(fn: F, args: RpcArgs<F>, options: RpcOptions & { answer: 'stream' }): Promise<RpcBody>;
 export async function callRpc<F extends RpcName>(fn: F, args: RpcArgs<F>, { project, answer = 'json' }: RpcOptions = {}): Promise<RpcResult<F> | RpcBody> {
+  if (!project && answer === 'json') {
+    const started = takeEarlyCall(fn, args);
+    if (started) return started as Promise<RpcResult<F>>;
+  }
   const page = project ? null : pageProject;
   const settings = project ?? page?.settings;
   // Short: the embed carries this line and has a budget of its own.
@@ -92,4 +96,32 @@ export async function callRpc<F extends RpcName>(fn: F, args: RpcArgs<F>, { proj
   // A function returning void answers with no body.
   const json = await response.text();
   return (json === '' ? null : JSON.parse(json)) as RpcResult<F>;
+}
+
+/** How long a call started early waits to be taken; after that a caller goes to the server again. */
+export const EARLY_CALL_FRESH_MS = 30_000;
+
+const earlyCalls = new Map<string, { call: Promise<unknown>; at: number }>();
+
+const earlyKey = (fn: string, args: unknown) => `${fn} ${JSON.stringify(args)}`;
+
+function takeEarlyCall(fn: string, args: unknown, now = Date.now()): Promise<unknown> | undefined {
+  if (earlyCalls.size === 0) return undefined;
+  const key = earlyKey(fn, args);
+  const early = earlyCalls.get(key);
+  earlyCalls.delete(key);
+  return early && now >= early.at && now - early.at < EARLY_CALL_FRESH_MS ? early.call : undefined;
+}
+
+/**
+ * Starts a page's first read before the code that makes it has loaded (the shell, as a join link opens:
+ * get_poll beside the join page's own download, issue 20). The first callRpc of the same function with
+ * the same arguments, on the page's project and for JSON, takes this call's answer (or failure) instead of
+ * asking again, once, within EARLY_CALL_FRESH_MS; later calls go to the server.
+ */
+export function startRpcEarly<F extends RpcName>(fn: F, args: RpcArgs<F>, now = Date.now()): void {
+  const call = callRpc(fn, args);
+  // Its taker sees a failure; untaken, it is dropped quietly.
+  call.catch(() => {});
+  earlyCalls.set(earlyKey(fn, args), { call, at: now });
 }

@@ -16,6 +16,23 @@ export function FinalBox({ outcome, totalVotes, tieAction }: { outcome: FinalOut
       </section>
     );
   }
+  if (outcome.kind === 'winners') {
+    return (
+      <section className={`${styles.final} ${outcome.tied ? styles.finalTie : styles.finalWinner}`} aria-labelledby="final-title">
+        <h3 id="final-title">{outcome.tied ? `Elected ${outcome.names.length} of ${outcome.seats}` : `Winners: ${outcome.seats} seats`}</h3>
+        <ol aria-label="Winners in order of election">
+          {outcome.names.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ol>
+        <p>
+          Elected in this order from {formatVotes(totalVotes)} after {outcome.rounds} round(s) of counting.
+          {outcome.tied && ` ${listNames(outcome.tied)} tie for the seats left: a runoff poll can decide.`}
+        </p>
+        {outcome.tied && tieAction}
+      </section>
+    );
+  }
   const two = outcome.names.length === 2;
   return (
     <section className={`${styles.final} ${styles.finalTie}`} aria-labelledby="final-title">

@@ -13,7 +13,9 @@ export type StepKind = 'round-start' | 'count' | 'winner-check' | 'elimination' 
 
 export type FinalOutcome =
   | { kind: 'winner'; optionId: string; name: string; votes: number; rounds: number; reason: 'quota' | 'last-remaining' }
-  | { kind: 'tie'; names: string[] };
+  | { kind: 'tie'; names: string[] }
+  /** Several seats: the winners in order of election; `tied` names the options a tie left for the seats still open. */
+  | { kind: 'winners'; names: string[]; seats: number; rounds: number; tied: string[] | null };
 
 /** One frame of the count animation: everything the modal shows at that moment. */
 export interface AnimationStep {
@@ -27,6 +29,8 @@ export interface AnimationStep {
   quota: number;
   narration: string;
   banner: { tone: 'eliminated' | 'winner' | 'tie'; text: string } | null;
+  /** Several seats: the winners' surplus moving on in this frame, as the narration says (else absent). */
+  surplus?: { from: string[]; fraction: number } | null;
   /** How long the frame stays, in ticks: 1 for a counted batch, 2 for a pause between steps (product §4.5). */
   ticks: 1 | 2;
   final: FinalOutcome | null;

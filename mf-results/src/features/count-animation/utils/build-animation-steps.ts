@@ -3,6 +3,7 @@ import { describeCount, describeTransfer, type MessageFormat, type RoundStory } 
 import type { AnimationBar, AnimationStep, FinalOutcome } from './animation-types';
 import { explanationFormat, formatCount, listNames } from '../../../lib/format-count';
 import { distributeVotes } from './distribute-votes';
+import { buildSeatsSteps } from './build-seats-steps';
 
 export const NO_OPTIONS_MESSAGE = 'No options left to process in the animation';
 
@@ -41,6 +42,8 @@ const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n 
 export function buildAnimationSteps(options: readonly CountOption[], result: CountResult): AnimationStep[] {
   if (options.length === 0) throw new NoOptionsError();
   if (result.totalVotes === 0 || result.rounds.length === 0) return [];
+  // Several seats: fractional votes and surpluses, their own frames (one seat keeps the frames below).
+  if (result.seats > 1) return buildSeatsSteps(options, result, countTicksPerRound(result.rounds.length));
   const ordered = [...options].sort((a, b) => a.order - b.order);
   const names = new Map(ordered.map((option) => [option.id, option.name]));
   const name = (id: string) => names.get(id) ?? id;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { BallotGroup, CountOption, CountRules, PackedBallots, ThresholdRule } from './types';
+import type { BallotGroup, CountOption, CountRules, PackedBallots, ThresholdRule } from '../../src/types';
 
 /** Up to 7 options (orders may repeat: the options' own order then decides) and ballots over them. */
 export const election = fc.integer({ min: 1, max: 7 }).chain((size) => {

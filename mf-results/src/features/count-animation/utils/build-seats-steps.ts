@@ -1,0 +1,173 @@
+import type { CountOption, CountResult, CountRound, RoundTransfer } from '@runoff/counting';
+import type { AnimationBar, AnimationStep } from './animation-types';
+import { formatCount, listNames } from '../../../lib/format-count';
+
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+/** The count's arithmetic: multiples of 0.0001 (docs/counting.md). */
+const to4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/**
+ * The count animation of a poll with several seats (issue 21), from the engine's rounds. Each round's bars
+ * move from the previous round's tally to this one's in `ticks` frames: the votes passed on flow from the
+ * options they leave (an eliminated option's whole bar, a winner's surplus: its bar falls back to the
+ * quota) to the options they reach, and the narration says at what fraction a surplus moves. A winner's bar
+ * passing the quota marker is then named elected; it keeps the quota from the next round on.
+ */
+export function buildSeatsSteps(options: readonly CountOption[], result: CountResult, ticks: number): AnimationStep[] {
+  const ordered = [...options].sort((a, b) => a.order - b.order);
+  const names = new Map(ordered.map((option) => [option.id, option.name]));
+  const name = (id: string) => names.get(id) ?? id;
+  const steps: AnimationStep[] = [];
+  const elected = new Set<string>();
+  const eliminated = new Set<string>();
+  let previous: Record<string, number> = {};
+  let arriving: RoundTransfer[] = [];
+  let previousExhausted = 0;
+
+  const state = (id: string): AnimationBar['state'] => (elected.has(id) ? 'winner' : eliminated.has(id) ? 'eliminated' : 'in-count');
+
+  for (const round of result.rounds) {
+    const toCount = to4(result.totalVotes - round.exhausted);
+    const from = (id: string) => (round.round === 1 ? 0 : (previous[id] ?? 0));
+    const target = (id: string) => (eliminated.has(id) ? 0 : (round.counts[id] ?? 0));
+    const moving = to4(ordered.reduce((sum, option) => sum + Math.max(0, target(option.id) - from(option.id)), 0));
+    const surplus = arriving.filter((transfer) => transfer.kind === 'surplus' && transfer.votes > 0);
+    const surplusNote = surplus.length > 0 ? { from: surplus.map((t) => t.from), fraction: surplus[0]!.fraction } : null;
+    const frame = (progress: number, counted: number): Omit<AnimationStep, 'kind' | 'narration' | 'ticks'> => ({
+      round: round.round,
+      bars: ordered.map((option, index) => ({
+        optionId: option.id,
+        name: option.name,
+        votes: to4(from(option.id) + (target(option.id) - from(option.id)) * progress),
+        state: state(option.id),
+        index,
+      })),
+      counted: to4(counted),
+      toCount,
+      quota: round.quota,
+      banner: null,
+      final: null,
+      surplus: surplusNote,
+    });
+
+    steps.push({
+      ...frame(0, toCount - moving),
+      kind: 'round-start',
+      narration: roundStart(round, result, arriving, round.exhausted - previousExhausted, name),
+      ticks: 2,
+    });
+    const batches = moving > 0 ? ticks : 0;
+    for (let k = 1; k <= batches; k++) {
+      const counted = to4((moving * k) / batches);
+      steps.push({
+        ...frame(k / batches, toCount - moving + counted),
+        kind: 'count',
+        narration:
+          round.round === 1
+            ? `Counting first choices: ${formatCount(counted)} of ${formatCount(moving)}.`
+            : surplusNote
+              ? `${listNames(surplusNote.from.map(name))}'s surplus flows on at ${formatCount(surplusNote.fraction)} of each ballot's value: ${formatCount(counted)} of ${plural(moving, 'vote', 'votes')} passed on.`
+              : `Moving ballots to their next choice: ${formatCount(counted)} of ${plural(moving, 'vote', 'votes')}.`,
+        ticks: 1,
+      });
+    }
+
+    const done = frame(1, toCount);
+    const open = ordered.filter((option) => !elected.has(option.id) && !eliminated.has(option.id)).map((option) => option.id);
+    const leader = open.map((id) => ({ id, votes: round.counts[id] ?? 0 })).sort((a, b) => b.votes - a.votes)[0];
+    if (round.status !== 'seats-filled' && leader) {
+      steps.push({
+        ...done,
+        kind: 'winner-check',
+        narration:
+          leader.votes >= round.quota
+            ? `${name(leader.id)} has ${plural(leader.votes, 'vote', 'votes')}, past the quota of ${formatCount(round.quota)}.`
+            : `${name(leader.id)} leads the options still to be elected with ${plural(leader.votes, 'vote', 'votes')}; the quota is ${formatCount(round.quota)}. No option still to be elected has reached it.`,
+        ticks: 2,
+      });
+    }
+
+    if (round.winners.length > 0) {
+      round.winners.forEach((id) => elected.add(id));
+      const winners = listNames(round.winners.map(name));
+      const last = elected.size >= result.seats;
+      steps.push({
+        ...done,
+        kind: 'winner',
+        bars: done.bars.map((bar) => ({ ...bar, state: state(bar.optionId) })),
+        banner: { tone: 'winner', text: `${winners} ${round.winners.length === 1 ? 'is' : 'are'} elected` },
+        narration: electedNarration(round, name),
+        ticks: 2,
+        final: last && result.rounds.at(-1) === round ? winnersOutcome(result, name) : null,
+      });
+    } else if (round.eliminated.length > 0) {
+      const out = listNames(round.eliminated.map(name));
+      round.eliminated.forEach((id) => eliminated.add(id));
+      steps.push({
+        ...done,
+        kind: 'elimination',
+        bars: done.bars.map((bar) => ({ ...bar, state: state(bar.optionId) })),
+        banner: { tone: 'eliminated', text: `${out} eliminated` },
+        narration: `${out} has the fewest votes (${formatCount(round.counts[round.eliminated[0]!] ?? 0)}) and is eliminated. Its ballots move to each voter's next choice still in the count, at their current value.`,
+        ticks: 2,
+      });
+    } else if (round.status === 'seats-filled') {
+      steps.push({
+        ...done,
+        kind: 'winner',
+        banner: { tone: 'winner', text: 'Every seat is filled' },
+        narration: `Every seat is filled. The final tally: each winner keeps the quota of ${formatCount(round.quota)} at most; what is left over goes to nobody.`,
+        ticks: 2,
+        final: winnersOutcome(result, name),
+      });
+    } else if (result.tie) {
+      const tied = result.tie.map(name);
+      steps.push({
+        ...done,
+        kind: 'tie',
+        bars: done.bars.map((bar) => (result.tie!.includes(bar.optionId) ? { ...bar, state: 'tied' } : bar)),
+        banner: { tone: 'tie', text: `Tie between ${listNames(tied)}` },
+        narration: `${listNames(tied)} have ${plural(leader?.votes ?? 0, 'vote', 'votes')} each, below the quota: nothing separates them for the seats left.`,
+        ticks: 2,
+        final: result.winners.length > 0 ? winnersOutcome(result, name) : { kind: 'tie', names: tied },
+      });
+    }
+    previous = round.counts;
+    previousExhausted = round.exhausted;
+    arriving = round.transfers;
+  }
+  return steps;
+}
+
+function winnersOutcome(result: CountResult, name: (id: string) => string): AnimationStep['final'] {
+  return { kind: 'winners', names: result.winners.map(name), seats: result.seats, rounds: result.rounds.length, tied: result.tie?.map(name) ?? null };
+}
+
+function electedNarration(round: CountRound, name: (id: string) => string): string {
+  return round.winners
+    .map((id) => {
+      const votes = round.counts[id] ?? 0;
+      const transfer = round.transfers.find((t) => t.from === id && t.kind === 'surplus');
+      const reached =
+        votes >= round.quota
+          ? `${name(id)} passes the quota of ${formatCount(round.quota)} with ${plural(votes, 'vote', 'votes')} and is elected.`
+          : `${name(id)} is elected with ${plural(votes, 'vote', 'votes')}: no more options remain than seats to fill.`;
+      if (!transfer || transfer.votes <= 0) return reached;
+      return `${reached} Its surplus of ${plural(transfer.votes, 'vote', 'votes')} will flow on at ${formatCount(transfer.fraction)} of each ballot's value.`;
+    })
+    .join(' ');
+}
+
+function roundStart(round: CountRound, result: CountResult, arriving: RoundTransfer[], newlyExhausted: number, name: (id: string) => string): string {
+  if (round.round === 1) {
+    return `Round 1: each ballot counts for its first choice. ${plural(result.totalVotes, 'ballot', 'ballots')} to count for ${result.seats} seats; ${plural(round.quota, 'vote elects', 'votes elect')}.`;
+  }
+  const parts = arriving.map((t) =>
+    t.kind === 'surplus'
+      ? `${name(t.from)}'s surplus of ${plural(t.votes, 'vote', 'votes')} flows on at ${formatCount(t.fraction)} of each ballot's value`
+      : `${name(t.from)}'s ${plural(t.votes, 'vote moves', 'votes move')} to their next choice`,
+  );
+  const moves = parts.length > 0 ? ` ${parts.join('; ')}.` : '';
+  const exhausted = newlyExhausted > 0 ? ` ${plural(to4(newlyExhausted), 'vote has', 'votes have')} no further choice and ${newlyExhausted === 1 ? 'is' : 'are'} exhausted.` : '';
+  return `Round ${round.round}:${moves}${exhausted}`;
+}
