@@ -108,7 +108,10 @@ describe('results embedded on another site', () => {
     const winners = results.getByRole('list', { name: 'Winners in order of election' });
     await winners.waitFor();
     expect(await winners.getByRole('listitem').allTextContents()).toEqual(['Ada elected in round 1', 'Cy elected in round 1', 'Bo elected in round 3']);
-    expect(await results.getByTestId('round-1-transfers').textContent()).toContain('Ada: surplus 1 at 0.3333 → Bo +0.6666, exhausted +0.3333');
+    // In the describer's words (@runoff/explain), as in the app.
+    expect(await results.getByTestId('round-1-transfers').getByRole('listitem').first().textContent()).toBe(
+      "The surplus of Ada (1 vote above the quota) passes on at 0.3333 of each ballot's value: 0.6666 to Bo, 0.3333 exhausted (no further choice), and 0.0001 lost to rounding down (residual surplus).",
+    );
 
     await results.getByRole('button', { name: 'Play Count Animation' }).click();
     const dialog = results.getByRole('dialog', { name: 'Vote Calculation Animation' });

@@ -140,7 +140,7 @@ describe('results a room understands', () => {
 
       await rpc(host, 'update_poll_status', { poll_id: poll.id, status: 'voting' });
       // Grace ranks Curry first: Curry > Pizza > Sushi > Tacos, kept in her browser ("Your ballot").
-      await voteWithTopChoice(participant.page, 'Curry', 4);
+      expect(await voteWithTopChoice(participant.page, 'Curry')).toEqual(['Curry', 'Pizza', 'Sushi', 'Tacos']);
       for (const voter of voters) await rpc(voter.token, 'submit_vote', { poll_id: poll.id, ranking: voter.ranking.map(idOf) });
       // The host ends voting on the projector (Space, confirmed); the count animation plays there.
       const present = projector.page;
