@@ -8,6 +8,7 @@ export default defineRemote({
   exposes: {
     './results-panel': './src/expose/results-panel.tsx',
     './count-animation': './src/expose/count-animation.tsx',
+    './results-story': './src/expose/results-story.tsx',
   },
   title: 'Runoff — results (mf_results standalone)',
   // embed.js for other sites (docs/embedding.md), built beside the federated remote.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { EnvironmentConfig } from '@rsbuild/core';
+import { rootRelativeSizes } from './src/features/embed/utils/root-relative-sizes';
 
 const here = import.meta.dirname;
 const embedUtils = path.join(here, 'src/features/embed/utils');
@@ -12,7 +13,8 @@ const preact = path.join(here, 'node_modules/preact');
  * from wherever embed.js came from (assetPrefix 'auto' resolves against import.meta.url). No Module
  * Federation: it brings its own React. CSS modules go through style-loader, whose insert and
  * styleTagTransform are replaced so the CSS lands in every <runoff-results> shadow root
- * (src/features/embed/utils/style-registry.ts), never in the page's <head>.
+ * (src/features/embed/utils/style-registry.ts), never in the page's <head>. Every rem length becomes px at
+ * the embed root's 16px (root-relative-sizes.ts): the host page owns rem, the embed sizes from its own root.
  */
 export const embedEnvironment: EnvironmentConfig = {
   source: { entry: { embed: './src/expose/embed.ts' } },
@@ -40,6 +42,9 @@ export const embedEnvironment: EnvironmentConfig = {
     filename: { js: (data) => (data.chunk?.name === 'embed' ? '../embed.js' : '[name].[contenthash:10].js') },
   },
   tools: {
+    postcss: (_config, { addPlugins }) => {
+      addPlugins(rootRelativeSizes());
+    },
     // embed.js exports mount() for pages that prefer code: an ES module library.
     rspack: { output: { library: { type: 'module' } } },
     htmlPlugin: false,

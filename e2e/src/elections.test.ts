@@ -54,17 +54,24 @@ interface TabulateReport {
   }[];
 }
 
-/** A transfer as the rounds table writes it (mf-results' describeTransfer), from tabulate's report. */
+/**
+ * A transfer as the rounds table writes it (in @runoff/explain's English, docs/explanations.md), from
+ * tabulate's report: the receivers in poll order, then exhausted, to nobody, lost to rounding.
+ */
 function transferText(transfer: TabulateReport['rounds'][number]['transfers'][number]): string {
-  const moved =
-    transfer.kind === 'surplus'
-      ? `${transfer.from}: surplus ${display(transfer.votes)} at ${display(transfer.fraction)}`
-      : `${transfer.from}: ${display(transfer.votes)}`;
-  const shares = options.filter((name) => (transfer.to[name] ?? 0) > 0).map((name) => `${name} +${display(transfer.to[name]!)}`);
-  if (transfer.exhausted > 0) shares.push(`exhausted +${display(transfer.exhausted)}`);
-  if (transfer.finalSurplus > 0) shares.push(`nobody (seats filled) ${display(transfer.finalSurplus)}`);
-  if (transfer.residual > 0) shares.push(`lost to rounding ${display(transfer.residual)}`);
-  return shares.length === 0 ? `${moved} → nothing to pass on` : `${moved} → ${shares.join(', ')}`;
+  const votes = (n: number) => `${display(n)} ${display(n) === '1' ? 'vote' : 'votes'}`;
+  const shares = options.filter((name) => (transfer.to[name] ?? 0) > 0).map((name) => `${display(transfer.to[name]!)} to ${name}`);
+  if (transfer.exhausted > 0) shares.push(`${display(transfer.exhausted)} exhausted (no further choice)`);
+  const list = (parts: string[]) => new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(parts);
+  if (transfer.kind === 'elimination') {
+    return transfer.votes > 0
+      ? `The ballots of ${transfer.from} (${votes(transfer.votes)}) move to their next choice still in the count: ${list(shares)}.`
+      : `${transfer.from} has no votes to pass on.`;
+  }
+  if (transfer.votes === 0) return `${transfer.from} has no votes above the quota to pass on.`;
+  if (transfer.finalSurplus > 0) shares.push(`${display(transfer.finalSurplus)} to nobody, as every seat is filled (final surplus)`);
+  if (transfer.residual > 0) shares.push(`${display(transfer.residual)} lost to rounding down (residual surplus)`);
+  return `The surplus of ${transfer.from} (${votes(transfer.votes)} above the quota) passes on at ${display(transfer.fraction)} of each ballot's value: ${list(shares)}.`;
 }
 
 /** What the results panel shows: winners in order, each round's votes, transfers and exhausted ballots. */
@@ -241,7 +248,10 @@ describe('an election: 3 seats, partial rankings, fair ballots', () => {
     }
     // What the count is, as worked out above: the panel and the recount both show it.
     expect(shown.rounds[0]).toEqual({ Ada: 3, Bo: 1, Cy: 2, Di: 1 });
-    expect(shown.transfers[0]).toEqual(['Ada: surplus 1 at 0.3333 → Bo +0.6666, exhausted +0.3333, lost to rounding 0.0001', 'Cy: surplus 0 at 0 → nothing to pass on']);
+    expect(shown.transfers[0]).toEqual([
+      "The surplus of Ada (1 vote above the quota) passes on at 0.3333 of each ballot's value: 0.6666 to Bo, 0.3333 exhausted (no further choice), and 0.0001 lost to rounding down (residual surplus).",
+      'Cy has no votes above the quota to pass on.',
+    ]);
     expect(shown.rounds[1]).toEqual({ Ada: 2, Bo: 1.6666, Cy: 2, Di: 1 });
     expect(shown.exhausted.slice(0, 3)).toEqual([0, 0.3333, 1.3333]);
 

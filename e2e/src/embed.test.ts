@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, registerAccount } from './support/accounts';
 import { e2e, shellUrl, useServedApps } from './support/apps';
@@ -25,6 +25,11 @@ async function completedPoll(title: string) {
   const poll = await pollWithVotes(host, title, ['Pizza', 'Sushi', 'Tacos'], rankings);
   await endVoting(host, poll.id);
   return poll;
+}
+
+/** The Election Summary's "Report Generated" value: the time of each read. */
+function reportGenerated(scope: Locator) {
+  return scope.locator('dt', { hasText: 'Report Generated' }).locator('xpath=following-sibling::dd');
 }
 
 function embed(page: Page) {
@@ -103,7 +108,10 @@ describe('results embedded on another site', () => {
     const winners = results.getByRole('list', { name: 'Winners in order of election' });
     await winners.waitFor();
     expect(await winners.getByRole('listitem').allTextContents()).toEqual(['Ada elected in round 1', 'Cy elected in round 1', 'Bo elected in round 3']);
-    expect(await results.getByTestId('round-1-transfers').textContent()).toContain('Ada: surplus 1 at 0.3333 → Bo +0.6666, exhausted +0.3333');
+    // In the describer's words (@runoff/explain), as in the app.
+    expect(await results.getByTestId('round-1-transfers').getByRole('listitem').first().textContent()).toBe(
+      "The surplus of Ada (1 vote above the quota) passes on at 0.3333 of each ballot's value: 0.6666 to Bo, 0.3333 exhausted (no further choice), and 0.0001 lost to rounding down (residual surplus).",
+    );
 
     await results.getByRole('button', { name: 'Play Count Animation' }).click();
     const dialog = results.getByRole('dialog', { name: 'Vote Calculation Animation' });
@@ -137,7 +145,7 @@ describe('results embedded on another site', () => {
     // The results inside the embed's frame (the frame's rounded corners blend with the page behind them);
     // "Report Generated" is the time of each read, the one thing allowed to differ.
     const content = () => embed(page).getByRole('region', { name: 'Poll results' });
-    const shot = () => content().screenshot({ mask: [embed(page).locator('dl dd').nth(3)], animations: 'disabled' });
+    const shot = () => content().screenshot({ mask: [reportGenerated(embed(page))], animations: 'disabled' });
     const calmShot = await shot();
 
     await page.goto(await site.page(placed, hostile));
@@ -148,6 +156,42 @@ describe('results embedded on another site', () => {
     expect(await embedStyles(page)).toEqual(calm);
     expect(calm.title?.color).not.toBe('rgb(255, 0, 0)');
     expect((await shot()).equals(calmShot)).toBe(true);
+  });
+
+  it('keeps its text sizes on pages that set the root or every element’s font size, and explains each round', async () => {
+    const poll = await completedPoll('Hostile font sizes');
+    const { page } = session;
+    // Every text the embed shows: each element's computed font size, read inside the shadow root.
+    const sizes = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('runoff-results')!.shadowRoot!;
+        return [...root.querySelectorAll('[data-theme] *')]
+          .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== ''))
+          // Digits masked: "Report Generated" is the time of each read.
+          .map((element) => `${element.tagName.toLowerCase()} ${(element.textContent ?? '').trim().slice(0, 24).replace(/\d/g, '#')}: ${getComputedStyle(element).fontSize}`);
+      });
+    const shown = async (head = '') => {
+      await page.goto(await site.page(snippet(poll.id), head));
+      await embed(page).getByRole('heading', { name: 'Rounds Breakdown' }).waitFor();
+      return sizes();
+    };
+    const plain = await shown();
+    expect(plain.length).toBeGreaterThan(20);
+    // The winner's name is 1.6 × the embed's 16px root: 25.6px, as on the plain page.
+    expect(await embed(page).locator('[aria-labelledby="winner-title"] p').first().evaluate((p) => getComputedStyle(p).fontSize)).toBe('25.6px');
+    // Each round explained in the describer's words (@runoff/explain), the same as the app's panel.
+    expect(await embed(page).getByTestId('round-1-details').textContent()).toBe(
+      'Pizza 2, Sushi 2, Tacos 1. No option reaches the quota of 3. Tacos has the fewest votes (1 vote) and is eliminated.',
+    );
+    expect(await embed(page).getByTestId('round-1-transfers').textContent()).toBe('The ballots of Tacos (1 vote) move to their next choice still in the count: 1 to Pizza.');
+
+    for (const hostileSize of ['<style>html { font-size: 62.5% }</style>', '<style>* { font-size: 40px !important }</style>']) {
+      const hostileSizes = await shown(hostileSize);
+      // The rule does apply to the page's own text...
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontSize)).not.toBe('32px');
+      // ...and not to a single text of the embed.
+      expect(hostileSizes).toEqual(plain);
+    }
   });
 
   it('shows the live number of votes of an open poll and switches to the results when the host ends voting', async () => {
@@ -231,7 +275,7 @@ describe('results embedded on another site', () => {
     await results.getByRole('heading', { name: 'Election Summary' }).waitFor();
     expect(await results.locator('[data-theme]').getAttribute('data-theme')).toBe('dark');
     // German dates: day.month.year.
-    expect(await results.locator('dl dd').nth(3).textContent()).toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}/);
+    expect(await reportGenerated(results).textContent()).toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}/);
     expect(session.pageErrors).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import '@runoff/ui/tokens.css';
 import JoinPage from '../expose/join-page';
 import Lobby from '../expose/lobby';
 import Presenter from '../expose/presenter';
-import { DevCountAnimationStandIn, DevResultsPanelStandIn } from './results-stand-ins';
+import { DevCountAnimationStandIn, DevResultsPanelStandIn, DevResultsStoryStandIn } from './results-stand-ins';
 import styles from './dev-page.module.css';
 
 function JoinRoute() {
@@ -27,7 +27,7 @@ function PresentRoute() {
   const { pollId = '' } = useParams();
   return (
     <RequireAccount>
-      <Presenter pollId={pollId} CountAnimation={DevCountAnimationStandIn} />
+      <Presenter pollId={pollId} CountAnimation={DevCountAnimationStandIn} ResultsStory={DevResultsStoryStandIn} />
     </RequireAccount>
   );
 }

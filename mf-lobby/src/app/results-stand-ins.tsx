@@ -4,7 +4,7 @@ import { callRpc, failureMessage } from '@runoff/platform/supabase';
 import styles from './dev-page.module.css';
 
 /**
- * STANDALONE DEV PAGE ONLY. In the product the shell passes mf_results' ResultsPanel and CountAnimation;
+ * STANDALONE DEV PAGE ONLY. In the product the shell passes mf_results' ResultsPanel, CountAnimation and ResultsStory;
  * this page must not load another remote, so these stand-ins show just enough to see the lobby hand over:
  * the vote total from get_poll_results and a closable modal with the animation's title.
  */
@@ -39,5 +39,13 @@ export function DevCountAnimationStandIn({ pollId, onClose }: CountAnimationProp
         </button>
       </div>
     </div>
+  );
+}
+
+export function DevResultsStoryStandIn({ pollId }: PollPageProps) {
+  return (
+    <section className={styles.standIn} aria-label="Results story stand-in">
+      <strong>The count explained (dev stand-in for mf_results' results story of poll {pollId})</strong>
+    </section>
   );
 }

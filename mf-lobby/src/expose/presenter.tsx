@@ -3,13 +3,13 @@ import { PHASES, useLobby } from '../features/lobby';
 import { PresenterView } from '../features/presenter';
 
 /** The presenter view follows the poll with the lobby's own hook and private channel: composed here. */
-function Presenter({ pollId, CountAnimation }: PresenterProps) {
+function Presenter({ pollId, CountAnimation, ResultsStory }: PresenterProps) {
   const lobby = useLobby(pollId, null);
   const phaseTitle = PHASES.find((p) => p.phase === lobby.phase)?.title ?? '';
-  return <PresenterView pollId={pollId} lobby={lobby} phaseTitle={phaseTitle} CountAnimation={CountAnimation} />;
+  return <PresenterView pollId={pollId} lobby={lobby} phaseTitle={phaseTitle} CountAnimation={CountAnimation} ResultsStory={ResultsStory} />;
 }
 
-/** /polls/:pollId/present, composed by the shell with mf_results' count animation. */
+/** /polls/:pollId/present, composed by the shell with mf_results' count animation and results story. */
 function PresenterModule(props: PresenterProps) {
   return <Presenter key={props.pollId} {...props} />;
 }

@@ -7,7 +7,7 @@ export interface EmbedCountAnimationProps {
   onClose: () => void;
 }
 
-/** The app's Vote Calculation Animation, in the embed's shadow root. Loaded on demand (framer-motion). */
+/** The app's Vote Calculation Animation, in the embed's shadow root. Loaded on demand. */
 export default function EmbedCountAnimation({ counted, container, onClose }: EmbedCountAnimationProps) {
   return (
     <CountAnimationDialog container={container} onClose={onClose}>

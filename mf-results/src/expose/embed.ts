@@ -8,8 +8,8 @@ import { defineRunoffResults } from '../features/embed/components/runoff-results
 import { provideEmbedParts } from '../features/embed/utils/embed-parts';
 import { ResultsView } from '../features/results-panel';
 
-// The same components as the app's results panel, so the two can never disagree. The animation (and
-// framer-motion) loads when someone presses Play, not with the results.
+// The same components as the app's results panel, so the two can never disagree. The animation loads
+// when someone presses Play, not with the results.
 provideEmbedParts({ ResultsView, CountAnimation: lazy(() => import('./embed-count-animation')) });
 defineRunoffResults();
 

@@ -1,6 +1,8 @@
-import { createMessageFormat, voteNumberFormat, type MessageFormat } from '@runoff/explain';
+import { catalogFor, createMessageFormat, en, voteNumberFormat, type Catalog, type MessageFormat } from '@runoff/explain';
 
 let numberLocale = 'en-US';
+// The explanations' language: English in the app; the embed's `lang` where a catalog exists (issue 23 adds them).
+let catalog: Catalog = en;
 let votes = voteNumberFormat(numberLocale);
 // Dates in the app follow the browser's locale (undefined); the embed sets the page's.
 let dateLocale: string | undefined;
@@ -21,11 +23,17 @@ export function setDisplayLocale(locale: string): void {
   numberLocale = locale;
   votes = voteNumberFormat(locale);
   dateLocale = locale;
+  catalog = catalogFor(locale);
+}
+
+/** The language of the explanations shown (a BCP 47 tag), for the `lang` attribute around them. */
+export function explanationLanguage(): string {
+  return catalog.language;
 }
 
 /** The explanations' sentences (@runoff/explain) with these option names and the display's numbers. */
 export function explanationFormat(names: Readonly<Record<string, string>>): MessageFormat {
-  return createMessageFormat({ name: (id) => names[id] ?? id, numberLocale });
+  return createMessageFormat({ name: (id) => names[id] ?? id, catalog, numberLocale });
 }
 
 /** A date and time in the display locale; an unreadable value is shown as it came. */

@@ -92,3 +92,16 @@ export const en: Catalog = {
     'pairwise.pair': '{option} over {other}: {votes} to {against}',
   },
 };
+
+/** Every catalog there is, by language (issue 23 adds more); English is the fallback. */
+export const catalogs: readonly Catalog[] = [en];
+
+/**
+ * The catalog for a BCP 47 tag (an embed's `lang`, a browser's language): the exact language, else its
+ * primary subtag ("en-GB" → en), else English.
+ */
+export function catalogFor(locale: string | undefined): Catalog {
+  const tag = (locale ?? '').trim().toLowerCase();
+  const primary = tag.split('-')[0];
+  return catalogs.find((c) => c.language.toLowerCase() === tag) ?? catalogs.find((c) => c.language.toLowerCase() === primary) ?? en;
+}

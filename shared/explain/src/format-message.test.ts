@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en, type Catalog } from './en';
+import { catalogFor, en, type Catalog } from './en';
 import { createMessageFormat } from './format-message';
 import { items, message, option, options } from './messages';
 
@@ -30,5 +30,16 @@ describe('createMessageFormat', () => {
     // French: 0 and 1.5 are "one".
     expect(format(message('round.eliminated', { option: option('a'), votes: 1.5 }))).toBe('Alien a le moins de voix (1,5 voix) et est éliminé.');
     expect(format(message('ballot.helped-elect', { options: options(['a', 'b']) }))).toBe('Votre vote a aidé à élire Alien et Heat.');
+  });
+});
+
+describe('catalogFor', () => {
+  it('finds a language by its tag or its primary subtag, else English', () => {
+    expect(catalogFor('en').language).toBe('en');
+    expect(catalogFor('en-GB')).toBe(en);
+    expect(catalogFor('EN-us')).toBe(en);
+    // No French catalog yet (issue 23): the texts stay English.
+    expect(catalogFor('fr-FR')).toBe(en);
+    expect(catalogFor(undefined)).toBe(en);
   });
 });

@@ -23,6 +23,10 @@ function CountAnimation({ pollId, onClose }: CountAnimationProps) {
   return <RemotePage remote="mf_results" module="./count-animation" props={{ pollId, onClose }} />;
 }
 
+function ResultsStory({ pollId }: PollPageProps) {
+  return <RemotePage remote="mf_results" module="./results-story" props={{ pollId }} />;
+}
+
 function LobbyPanel({ pollId }: PollPageProps) {
   return <RemotePage remote="mf_lobby" module="./lobby" props={{ pollId, ResultsPanel, CountAnimation }} />;
 }
@@ -34,7 +38,7 @@ export function PollDetailRoute() {
 
 export function PresentRoute() {
   const pollId = usePollId();
-  return <RemotePage key={pollId} remote="mf_lobby" module="./presenter" props={{ pollId, CountAnimation }} />;
+  return <RemotePage key={pollId} remote="mf_lobby" module="./presenter" props={{ pollId, CountAnimation, ResultsStory }} />;
 }
 
 export function JoinRoute() {

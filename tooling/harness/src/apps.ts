@@ -54,7 +54,8 @@ export function isBuildFresh(name: AppName): boolean {
   const marker = path.join(distDir(name), name === 'shell' ? 'index.html' : 'mf-manifest.json');
   if (!fs.existsSync(marker)) return false;
   const built = fs.statSync(marker).mtimeMs;
-  const dependencies = workspaceDependenciesOf(appDirs[name]).map((pkg) => path.join(root, pkg.dir, 'src'));
+  // Each dependency's sources and its package.json (its version is built in: @runoff/platform's shared version).
+  const dependencies = workspaceDependenciesOf(appDirs[name]).flatMap((pkg) => [path.join(root, pkg.dir, 'src'), path.join(root, pkg.dir, 'package.json')]);
   const inputs = [appDir(name), ...dependencies, path.join(root, 'pnpm-lock.yaml')];
   return inputs.every((input) => newestMtime(input) <= built);
 }

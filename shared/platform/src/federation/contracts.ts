@@ -42,9 +42,13 @@ export interface JoinPageProps extends LobbyProps {
   initialPoll?: Poll;
 }
 
-/** Props of mf_lobby's presenter view (/polls/:pollId/present): the count animation plays there at the end. */
+/**
+ * Props of mf_lobby's presenter view (/polls/:pollId/present): the count animation plays there at the end,
+ * and the count explained (every round, where the votes went, who beats whom) shows under the winner.
+ */
 export interface PresenterProps extends PollPageProps {
   CountAnimation: ComponentType<CountAnimationProps>;
+  ResultsStory: ComponentType<PollPageProps>;
 }
 
 /** Props of mf_polls' poll detail page: its Results tab and, after Start Live Poll, the live lobby. */
@@ -77,6 +81,8 @@ export interface RemoteSurface {
   mf_results: {
     './results-panel': PageModule<PollPageProps>;
     './count-animation': PageModule<CountAnimationProps>;
+    /** The count explained for a projector (docs/explanations.md): every round, where the votes went, who beats whom. */
+    './results-story': PageModule<PollPageProps>;
   };
 }
 

@@ -31,13 +31,15 @@ export function ParticipantList({ participants, onRemove, removingId = null }: P
       ) : participants.length >= VIRTUALIZE_FROM ? (
         <VirtualParticipantList participants={participants} labels={labels} onRemove={onRemove} removingId={removingId} />
       ) : (
-        <ul className={styles.participants}>
-          {participants.map((participant) => (
-            <li key={participant.id} className={`${styles.participant} ${onRemove ? rowStyles.hostRow : ''}`}>
-              <ParticipantRow participant={participant} label={labels.get(participant.id)} onRemove={onRemove} removing={removingId === participant.id} />
-            </li>
-          ))}
-        </ul>
+        <div className={styles.participantsScroll} role="region" tabIndex={0} aria-label="Participants, scrollable">
+          <ul className={styles.participants}>
+            {participants.map((participant) => (
+              <li key={participant.id} className={`${styles.participant} ${onRemove ? rowStyles.hostRow : ''}`}>
+                <ParticipantRow participant={participant} label={labels.get(participant.id)} onRemove={onRemove} removing={removingId === participant.id} />
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );

@@ -32,13 +32,15 @@ export function RoomParticipantList({ summary, you }: RoomParticipantListProps) 
         </div>
       ) : (
         <>
-          <ul className={styles.participants} aria-label={summary.complete ? 'Everyone who joined' : 'You and the newest participants'}>
-            {rows.map((participant) => (
-              <li key={participant.id} className={styles.participant}>
-                <ParticipantRow participant={participant} label={listedLabel(participant)} you={participant.id === you?.id} />
-              </li>
-            ))}
-          </ul>
+          <div className={styles.participantsScroll} role="region" tabIndex={0} aria-label="Participants, scrollable">
+            <ul className={styles.participants} aria-label={summary.complete ? 'Everyone who joined' : 'You and the newest participants'}>
+              {rows.map((participant) => (
+                <li key={participant.id} className={styles.participant}>
+                  <ParticipantRow participant={participant} label={listedLabel(participant)} you={participant.id === you?.id} />
+                </li>
+              ))}
+            </ul>
+          </div>
           {more > 0 && <p className={styles.more}>+{more} more</p>}
         </>
       )}

@@ -12,6 +12,9 @@ vi.mock('@runoff/platform/supabase', async (original) => ({
   callRpc: vi.fn(async () => ({ joinCode: 'ABC234' })),
 }));
 
+// The count's outcome once voting has ended (read and counted by @runoff/results-count in the app).
+vi.mock('../api/get-poll-results', () => ({ getPollOutcome: vi.fn(async () => ({ kind: 'winner', name: 'Alien', totalVotes: 7 })) }));
+
 const poll = { id: 'poll-1', title: 'Where do we meet?', status: 'waiting', options: [], seats: 3, minRanked: null, shuffleBallots: true } as unknown as Poll;
 const people = (count: number, voted = 0): Participant[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -41,7 +44,7 @@ function lobby(overrides: Partial<PresenterLobby> = {}): PresenterLobby {
 async function renderView(state: PresenterLobby) {
   await act(async () => {
     renderWithRouter(
-      <PresenterView pollId="poll-1" lobby={state} phaseTitle="Waiting for Participants" CountAnimation={() => <div>count</div>} />,
+      <PresenterView pollId="poll-1" lobby={state} phaseTitle="Waiting for Participants" CountAnimation={() => <div>count</div>} ResultsStory={() => <div>story</div>} />,
       '/polls/poll-1/present',
     );
   });
@@ -89,6 +92,15 @@ describe('PresenterView', () => {
     expect(screen.getByTestId('presenter-participant-count').textContent).toBe('75');
     expect(screen.getByText('+15 more')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(60);
+  });
+
+  it('shows the winner, then mf_results’ count explained under it, once voting has ended', async () => {
+    await renderView(lobby({ phase: 'voting' }));
+    expect(screen.queryByTestId('presenter-story')).toBeNull();
+    await renderView(lobby({ phase: 'results', poll: { ...poll, status: 'completed' } }));
+    await screen.findByTestId('presenter-outcome');
+    const story = screen.getByRole('region', { name: 'The count explained' });
+    expect(story.textContent).toBe('story');
   });
 
   it('is for the host only', async () => {

@@ -2,7 +2,7 @@ import { useMemo, useState, type ComponentType } from 'react';
 import { Link } from '@runoff/platform/router';
 import { MotionConfig } from 'framer-motion';
 import { useAuth } from '@runoff/platform/auth';
-import type { CountAnimationProps } from '@runoff/platform/federation';
+import type { CountAnimationProps, PollPageProps } from '@runoff/platform/federation';
 import { failureMessage } from '@runoff/platform/supabase';
 import { Alert, Button, Spinner } from '@runoff/ui';
 import { winnersLabel } from '@runoff/domain';
@@ -27,13 +27,15 @@ export interface PresenterViewProps {
   phaseTitle: string;
   /** mf_results' count animation, passed in by the shell. */
   CountAnimation: ComponentType<CountAnimationProps>;
+  /** mf_results' count explained (every round, where the votes went, who beats whom), passed in by the shell. */
+  ResultsStory: ComponentType<PollPageProps>;
 }
 
 /**
  * /polls/:pollId/present: the poll on a projector for the host. Everything comes from the server and the
  * lobby's live channel, so a reload shows the same screen. Keys: Space start/end voting, → the count, F full screen.
  */
-export function PresenterView({ pollId, lobby, phaseTitle, CountAnimation }: PresenterViewProps) {
+export function PresenterView({ pollId, lobby, phaseTitle, CountAnimation, ResultsStory }: PresenterViewProps) {
   const { status: authStatus } = useAuth();
   const { poll, phase, host } = lobby;
   const join = useJoinCode(pollId, poll?.status ?? 'loading');
@@ -101,6 +103,13 @@ export function PresenterView({ pollId, lobby, phaseTitle, CountAnimation }: Pre
             <ParticipantWall entries={entries} />
           </div>
         </main>
+
+        {ended && outcome && outcome.kind !== 'no-votes' && (
+          // Under the winner, the count explained for the room: scroll down on the projector.
+          <section className={styles.story} aria-label="The count explained" data-testid="presenter-story">
+            <ResultsStory pollId={poll.id} />
+          </section>
+        )}
 
         <footer className={styles.controls}>
           {host.canStartVoting && (

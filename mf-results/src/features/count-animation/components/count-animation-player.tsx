@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { MotionConfig } from 'framer-motion';
 import { tickMs, useAnimationPlayer } from '../hooks/use-animation-player';
 import type { AnimationStep } from '../utils/animation-types';
 import { AnimationControls } from './animation-controls';
@@ -36,8 +35,8 @@ export function CountAnimationPlayer({ steps, totalVotes, tieAction }: CountAnim
   const step = player.step;
   if (!step) return null;
   return (
-    // Users who ask for reduced motion get the counts without the bars sliding.
-    <MotionConfig reducedMotion="user">
+    // Users who ask for reduced motion get the counts without the bars sliding (count-animation.module.css).
+    <>
       <AnimationControls
         player={player}
         total={steps.length}
@@ -49,6 +48,6 @@ export function CountAnimationPlayer({ steps, totalVotes, tieAction }: CountAnim
       <RoundView step={step} />
       <OptionBars bars={step.bars} quota={step.quota} scale={totalVotes} durationMs={tickMs(player.speed) * 0.8} />
       {step.final && <FinalBox outcome={step.final} totalVotes={totalVotes} tieAction={tieAction} />}
-    </MotionConfig>
+    </>
   );
 }

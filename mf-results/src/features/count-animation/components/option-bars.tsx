@@ -1,4 +1,3 @@
-import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { formatCount } from '../../../lib/format-count';
 import { optionColor } from '../../../lib/option-colors';
 import type { AnimationBar } from '../utils/animation-types';
@@ -21,13 +20,11 @@ interface OptionBarsProps {
 }
 
 export function OptionBars({ bars, quota, scale, durationMs }: OptionBarsProps) {
-  const reduceMotion = useReducedMotion();
   const max = Math.max(1, scale, quota);
   const quotaAt = `${(quota / max) * 100}%`;
-  // LazyMotion with the DOM animation features only: a third of framer-motion's weight, which embedded
-  // results count against their budget (docs/embedding.md). Bars only animate their width.
+  // Bars only animate their width: a CSS transition (none under prefers-reduced-motion, in the CSS), no
+  // animation library, which embedded results would count against their budget (docs/embedding.md).
   return (
-    <LazyMotion features={domAnimation} strict>
     <ul className={styles.bars} aria-label="Votes per option">
       {bars.map((bar) => {
         const badge = BADGES[bar.state];
@@ -43,12 +40,9 @@ export function OptionBars({ bars, quota, scale, durationMs }: OptionBarsProps) 
               </span>
             </div>
             <div className={styles.track} aria-hidden="true">
-              <m.div
+              <div
                 className={styles.fill}
-                style={{ backgroundColor: optionColor(bar.index) }}
-                initial={false}
-                animate={{ width: `${(bar.votes / max) * 100}%` }}
-                transition={reduceMotion ? { duration: 0 } : { duration: durationMs / 1000, ease: 'easeOut' }}
+                style={{ backgroundColor: optionColor(bar.index), width: `${(bar.votes / max) * 100}%`, transitionDuration: `${durationMs}ms` }}
               />
               <span className={styles.quotaMarker} style={{ left: quotaAt }} />
             </div>
@@ -56,6 +50,5 @@ export function OptionBars({ bars, quota, scale, durationMs }: OptionBarsProps) 
         );
       })}
     </ul>
-    </LazyMotion>
   );
 }

@@ -54,7 +54,10 @@ describe('buildAnimationSteps', () => {
     const round2Start = steps[10]!;
     expect(votesOf(round2Start)).toEqual({ Jaws: 0, Alien: 3, Heat: 3 });
     expect(round2Start).toMatchObject({ counted: 6, toCount: 7 });
-    expect(round2Start.narration).toBe('Round 2: 1 ballot moves from Jaws to the next choice.');
+    // The describer's words (@runoff/explain), in step: the check, the decision, then where the votes went.
+    expect(steps[8]!.narration).toBe('Alien 3, Heat 3, Jaws 1. No option reaches the quota of 4.');
+    expect(elimination.narration).toBe('Jaws has the fewest votes (1 vote) and is eliminated.');
+    expect(round2Start.narration).toBe('Round 2: The ballots of Jaws (1 vote) move to their next choice still in the count: 1 to Alien.');
     expect(votesOf(steps[11]!)).toEqual({ Jaws: 0, Alien: 4, Heat: 3 });
   });
 
@@ -62,7 +65,8 @@ describe('buildAnimationSteps', () => {
     const last = steps[steps.length - 1]!;
     expect(last.banner).toEqual({ tone: 'winner', text: 'Alien wins!' });
     expect(last.final).toEqual({ kind: 'winner', optionId: 'alien', name: 'Alien', votes: 4, rounds: 2, reason: 'quota' });
-    expect(last.narration).toBe('Alien reaches the quota with 4 of 7 votes and wins.');
+    expect(last.narration).toBe('Alien reaches the quota of 4 with 4 votes and wins.');
+    expect(steps.at(-2)!.narration).toBe('Alien 4, Heat 3.');
     expect(last.bars.find((bar) => bar.name === 'Alien')!.state).toBe('winner');
     expect(steps.slice(0, -1).every((step) => step.final === null)).toBe(true);
   });
@@ -77,6 +81,7 @@ describe('buildAnimationSteps', () => {
     expect(last.kind).toBe('tie');
     expect(last.final).toEqual({ kind: 'tie', names: ['Heads', 'Tails'] });
     expect(last.banner?.text).toBe('Tie between Heads and Tails');
+    expect(last.narration).toBe('Heads and Tails have 2 votes each, below the quota of 3: nothing separates them, so the count ends in a tie.');
     expect(last.bars.map((bar) => bar.state)).toEqual(['tied', 'tied']);
   });
 

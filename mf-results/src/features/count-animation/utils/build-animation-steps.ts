@@ -1,6 +1,7 @@
 import type { CountOption, CountResult, CountRound } from '@runoff/counting';
+import { describeCount, describeTransfer, type MessageFormat, type RoundStory } from '@runoff/explain';
 import type { AnimationBar, AnimationStep, FinalOutcome } from './animation-types';
-import { formatCount, listNames } from '../../../lib/format-count';
+import { explanationFormat, formatCount, listNames } from '../../../lib/format-count';
 import { distributeVotes } from './distribute-votes';
 import { buildSeatsSteps } from './build-seats-steps';
 
@@ -34,6 +35,9 @@ const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n 
  * Per round: a pause on the round's start, the votes counted in batches (round 1: first choices; later
  * rounds: the eliminated option's ballots moving to their next choice), the winner check, then the
  * elimination, the winner or the tie. The React player only shows these frames one after the other.
+ * The narration says each round in the describer's words (@runoff/explain), in step with the bars: a
+ * round's start says where the last round's votes went, the check gives the standings and the quota,
+ * then what the round decided and why (the tie broken, the quota reached, the last option remaining).
  */
 export function buildAnimationSteps(options: readonly CountOption[], result: CountResult): AnimationStep[] {
   if (options.length === 0) throw new NoOptionsError();
@@ -43,17 +47,19 @@ export function buildAnimationSteps(options: readonly CountOption[], result: Cou
   const ordered = [...options].sort((a, b) => a.order - b.order);
   const names = new Map(ordered.map((option) => [option.id, option.name]));
   const name = (id: string) => names.get(id) ?? id;
+  const format = explanationFormat(Object.fromEntries(names));
+  const stories = describeCount(result);
   const ticksPerRound = countTicksPerRound(result.rounds.length);
   const steps: AnimationStep[] = [];
   const eliminated = new Set<string>();
   let previous: Record<string, number> = {};
-  let previousExhausted = 0;
-  let lastOut = '';
+  let previousRound: CountRound | null = null;
 
   const bars = (votes: (id: string) => number, state: (id: string) => AnimationBar['state'] = () => 'in-count') =>
     ordered.map((option, index) => ({ optionId: option.id, name: option.name, votes: votes(option.id), state: state(option.id), index }));
 
-  for (const round of result.rounds) {
+  for (const [index, round] of result.rounds.entries()) {
+    const story = stories[index]!;
     const inCount = ordered.filter((option) => !eliminated.has(option.id)).map((option) => option.id);
     const toCount = result.totalVotes - round.exhausted;
     // Round 1 counts every first choice; later rounds count only the ballots that moved.
@@ -77,7 +83,7 @@ export function buildAnimationSteps(options: readonly CountOption[], result: Cou
     steps.push({
       ...frame(new Map(), alreadyCounted),
       kind: 'round-start',
-      narration: roundStartNarration(round, moving, result, lastOut, round.exhausted - previousExhausted),
+      narration: roundStartNarration(round, result, previousRound, format),
       ticks: 2,
     });
 
@@ -94,34 +100,28 @@ export function buildAnimationSteps(options: readonly CountOption[], result: Cou
       if (counted === moving) break;
     }
 
-    const standings = inCount.map((id) => ({ id, votes: round.counts[id] ?? 0 })).sort((a, b) => b.votes - a.votes);
-    const leader = standings[0]!;
     steps.push({
       ...frame(shown, toCount),
       kind: 'winner-check',
-      narration:
-        leader.votes >= round.quota
-          ? `${name(leader.id)} has ${plural(leader.votes, 'vote', 'votes')}, reaching the quota of ${formatCount(round.quota)}.`
-          : `${name(leader.id)} leads with ${plural(leader.votes, 'vote', 'votes')}; the quota is ${formatCount(round.quota)}. No option has reached it yet.`,
+      narration: checkNarration(round, story, format),
       ticks: 2,
     });
 
     const done = frame(shown, toCount);
     if (round.winners.length > 0) {
-      steps.push(winnerStep(done, round, result, name, inCount.length === 1 && leader.votes < round.quota));
+      steps.push(winnerStep(done, round, result, name, story, format));
     } else if (round.eliminated.length > 0) {
       const out = listNames(round.eliminated.map(name));
-      const lowest = round.counts[round.eliminated[0]!] ?? 0;
       steps.push({
         ...done,
         kind: 'elimination',
         bars: done.bars.map((bar) => (round.eliminated.includes(bar.optionId) ? { ...bar, state: 'eliminated' } : bar)),
         banner: { tone: 'eliminated', text: `${out} eliminated` },
-        narration: `${out} has the fewest votes (${formatCount(lowest)}) and is eliminated. Its ballots move to each voter's next choice.`,
+        // "Jaws has the fewest votes (1 vote) and is eliminated.", or how a tie for fewest was broken.
+        narration: format(story.decision.at(-1)!),
         ticks: 2,
       });
       round.eliminated.forEach((id) => eliminated.add(id));
-      lastOut = out;
     } else if (result.tie) {
       const tied = result.tie.map(name);
       steps.push({
@@ -129,13 +129,13 @@ export function buildAnimationSteps(options: readonly CountOption[], result: Cou
         kind: 'tie',
         bars: done.bars.map((bar) => (result.tie!.includes(bar.optionId) ? { ...bar, state: 'tied' } : bar)),
         banner: { tone: 'tie', text: `Tie between ${listNames(tied)}` },
-        narration: `${listNames(tied)} have ${plural(leader.votes, 'vote', 'votes')} each, below the quota: nothing separates them.`,
+        narration: story.decision.map(format).join(' '),
         ticks: 2,
         final: { kind: 'tie', names: tied },
       });
     }
     previous = round.counts;
-    previousExhausted = round.exhausted;
+    previousRound = round;
   }
   return steps;
 }
@@ -145,10 +145,12 @@ function winnerStep(
   round: CountRound,
   result: CountResult,
   name: (id: string) => string,
-  lastRemaining: boolean,
+  story: RoundStory,
+  format: MessageFormat,
 ): AnimationStep {
   const id = round.winners[0]!;
   const votes = round.counts[id] ?? 0;
+  const lastRemaining = votes < round.quota;
   const final: FinalOutcome = {
     kind: 'winner',
     optionId: id,
@@ -162,18 +164,24 @@ function winnerStep(
     kind: 'winner',
     bars: done.bars.map((bar) => (bar.optionId === id ? { ...bar, state: 'winner' } : bar)),
     banner: { tone: 'winner', text: `${name(id)} wins!` },
-    narration: lastRemaining
-      ? `${name(id)} is the last option remaining and wins with ${plural(votes, 'vote', 'votes')}.`
-      : `${name(id)} reaches the quota with ${formatCount(votes)} of ${plural(result.totalVotes, 'vote', 'votes')} and wins.`,
+    // "Alien reaches the quota of 4 with 4 votes and wins.", "… is the last option remaining and wins …".
+    narration: story.decision.map(format).join(' '),
     ticks: 2,
     final,
   };
 }
 
-function roundStartNarration(round: CountRound, moving: number, result: CountResult, from: string, newlyExhausted: number): string {
-  if (round.round === 1) {
+/** What a round's start says: round 1 counts first choices; a later round, where the last round's votes went. */
+function roundStartNarration(round: CountRound, result: CountResult, previous: CountRound | null, format: MessageFormat): string {
+  if (round.round === 1 || !previous) {
     return `Round 1: each ballot counts for its first choice. ${plural(result.totalVotes, 'ballot', 'ballots')} to count; ${plural(result.quota, 'vote wins', 'votes win')}.`;
   }
-  const exhausted = newlyExhausted > 0 ? ` ${plural(newlyExhausted, 'ballot has', 'ballots have')} no further choice and leaves the count.` : '';
-  return `Round ${round.round}: ${plural(moving, 'ballot moves', 'ballots move')} from ${from} to the next choice.${exhausted}`;
+  return [`Round ${round.round}:`, ...previous.transfers.map((transfer) => format(describeTransfer(transfer)))].join(' ');
+}
+
+/** The check before the decision: the standings and, when nobody reaches it, the quota nobody reached. */
+function checkNarration(round: CountRound, story: RoundStory, format: MessageFormat): string {
+  const said = [format(story.standings)];
+  if (round.status === 'option-eliminated') said.push(format(story.decision[0]!));
+  return said.join(' ');
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Alert } from '@runoff/ui';
-import { setDisplayLocale } from '../../../lib/format-count';
+import { explanationLanguage, setDisplayLocale } from '../../../lib/format-count';
 import type { ParsedEmbedOptions } from '../utils/embed-options';
 import { resolveLocale } from '../utils/resolve-locale';
 import { adoptEmbedStyles } from '../utils/style-registry';
@@ -34,7 +34,8 @@ export function mountEmbed(host: HTMLElement, parsed: ParsedEmbedOptions): Embed
     root.render(
       <StrictMode>
         <DarkThemeFixes />
-        <div className={styles.embed} data-theme={theme}>
+        {/* lang: the language of the texts (the explanations follow `lang` where a catalog exists, else English). */}
+        <div className={styles.embed} data-theme={theme} lang={explanationLanguage()}>
           {next.ok ? (
             <EmbeddedResults options={next.options} dialogContainer={() => container.querySelector(`.${styles.embed}`)} />
           ) : (

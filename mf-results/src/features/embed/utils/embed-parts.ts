@@ -7,7 +7,7 @@ import type { CountedResults } from '../../../lib/poll-results';
  */
 export interface EmbedParts {
   ResultsView: ComponentType<{ counted: CountedResults; actions?: ReactNode; hideChart?: boolean; hideRounds?: boolean }>;
-  /** Lazy: the animation (and framer-motion) loads when someone presses Play. */
+  /** Lazy: the animation loads when someone presses Play. */
   CountAnimation: ComponentType<{ counted: CountedResults; container: Element; onClose: () => void }>;
 }
 

@@ -25,6 +25,6 @@ describe('ExportReportButton', () => {
     expect(clicked[0]!.href).toBe('blob:report');
     const text = await saved!.text();
     expect(text).toContain('Ranked Choice Voting Results\r\n');
-    expect(text).toContain('Round,Alien,Heat,Jaws,Winners,Eliminated\r\n');
+    expect(text).toContain('Round,Alien,Heat,Jaws,Winners,Eliminated,Explanation\r\n');
   });
 });

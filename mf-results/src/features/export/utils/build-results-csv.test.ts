@@ -11,9 +11,10 @@ describe('buildResultsCsv', () => {
       'Quota,4',
       'Winner 1,Alien',
       '',
-      'Round,Alien,Heat,Jaws,Winners,Eliminated',
-      '1,3,3,1,,Jaws',
-      '2,4,3,,Alien,',
+      'Round,Alien,Heat,Jaws,Winners,Eliminated,Explanation',
+      // Each round in the words of the Rounds Breakdown (@runoff/explain).
+      '1,3,3,1,,Jaws,"Alien 3, Heat 3, Jaws 1. No option reaches the quota of 4. Jaws has the fewest votes (1 vote) and is eliminated. The ballots of Jaws (1 vote) move to their next choice still in the count: 1 to Alien."',
+      '2,4,3,,Alien,,"Alien 4, Heat 3. Alien reaches the quota of 4 with 4 votes and wins."',
       '',
     ]);
   });
@@ -42,12 +43,12 @@ describe('buildResultsCsv', () => {
       'Winner 1,Ada',
       'Winner 2,Cy',
       '',
-      'Round,Ada,Bo,Cy,Di,Winners,Eliminated,Exhausted',
-      '1,4,0,2,1,Ada,,0',
-      '2,3,1,2,1,,Di,0',
-      '3,3,1,2,,,Bo,1',
-      '4,3,,2,,Cy,,2',
-      '5,3,,2,,,,2',
+      'Round,Ada,Bo,Cy,Di,Winners,Eliminated,Exhausted,Explanation',
+      `1,4,0,2,1,Ada,,0,"Ada 4, Cy 2, Di 1, Bo 0. Ada reaches the quota of 3 with 4 votes and is elected. The surplus of Ada (1 vote above the quota) passes on at 0.25 of each ballot's value: 1 to Bo."`,
+      `2,3,1,2,1,,Di,0,"Ada 3, Cy 2, Bo 1, Di 1. No option still to be elected reaches the quota of 3. Bo and Di tie for the fewest votes (1 vote each). The poll's option order breaks the tie: Di, the later option, is eliminated. The ballots of Di (1 vote) move to their next choice still in the count: 1 exhausted (no further choice)."`,
+      `3,3,1,2,,,Bo,1,"Ada 3, Cy 2, Bo 1. No option still to be elected reaches the quota of 3. Bo has the fewest votes (1 vote) and is eliminated. The ballots of Bo (1 vote) move to their next choice still in the count: 1 exhausted (no further choice). 1 vote is exhausted so far: its ballot ranks no option still in the count."`,
+      `4,3,,2,,Cy,,2,"Ada 3, Cy 2. Cy is elected without reaching the quota of 3: no more options remain in the count than seats to fill. Cy has no votes above the quota to pass on. 2 votes are exhausted so far: their ballots rank no option still in the count."`,
+      `5,3,,2,,,,2,"Ada 3, Cy 2. Every seat is filled. The final tally: each winner keeps the quota of 3 at most. 2 votes are exhausted so far: their ballots rank no option still in the count."`,
       '',
     ]);
   });
@@ -56,7 +57,7 @@ describe('buildResultsCsv', () => {
     const lines = buildResultsCsv(countResults(tiedResults())).split('\r\n');
     expect(lines).toContain('Winners,None');
     expect(lines).toContain('Tie,Heads & Tails');
-    expect(lines).toContain('1,1,1,,');
+    expect(lines).toContain('1,1,1,,,"Heads 1, Tails 1. Heads and Tails have 1 vote each, below the quota of 2: nothing separates them, so the count ends in a tie."');
   });
 
   it('escapes option names with quotes, commas and newlines, and defuses formulas', () => {
@@ -68,9 +69,9 @@ describe('buildResultsCsv', () => {
     ];
     const csv = buildResultsCsv(countResults(results));
     // Sorted by the names as written: '=' sorts before letters.
-    expect(csv).toContain('Round,"\'=HYPERLINK(""http://x"")","Salt, pepper","Two\nlines",Winners,Eliminated\r\n');
+    expect(csv).toContain('Round,"\'=HYPERLINK(""http://x"")","Salt, pepper","Two\nlines",Winners,Eliminated,Explanation\r\n');
     expect(csv).toContain('Winner 1,"Salt, pepper"\r\n');
-    expect(csv).toContain(`1,1,3,3,,"'=HYPERLINK(""http://x"")"\r\n`);
+    expect(csv).toContain(`1,1,3,3,,"'=HYPERLINK(""http://x"")",`);
   });
 });
 

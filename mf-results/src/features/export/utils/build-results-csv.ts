@@ -1,4 +1,7 @@
+import { describeCount } from '@runoff/explain';
+import { explanationFormat } from '../../../lib/format-count';
 import type { CountedResults } from '../../../lib/poll-results';
+import { roundDetails } from '../../../lib/round-details';
 
 export const REPORT_TITLE = 'Ranked Choice Voting Results';
 
@@ -20,17 +23,21 @@ function csvLine(cells: readonly Cell[]): string {
 
 /**
  * The Export Report file (product §3.7): a header block (title, generated time, total votes,
- * quota, numbered winners in order of election; with several seats also the seats), a blank line, then one row per round with a column per option sorted by
- * name, the round's winners joined with ' & ' and who was eliminated. An option already out of the
- * count has an empty cell. Lines end with CRLF as RFC 4180 asks.
+ * quota, numbered winners in order of election; with several seats also the seats), a blank line, then
+ * one row per round with a column per option sorted by name, the round's winners joined with ' & ', who
+ * was eliminated, (with several seats) the exhausted votes, and last the round explained in the words of
+ * the Rounds Breakdown (@runoff/explain, issue 22: the standings, why, where the votes went). An option
+ * already out of the count has an empty cell. Lines end with CRLF as RFC 4180 asks.
  */
 export function buildResultsCsv({ results, count, names }: CountedResults): string {
   const name = (id: string) => names[id] ?? id;
   const columns = [...results.poll.options].sort((a, b) => a.text.localeCompare(b.text) || a.order - b.order);
   // Several seats (issue 21): the winners in order of election, the seats in the header and each round's
-  // exhausted votes in a last column. One seat keeps the spec's file exactly.
+  // exhausted votes in a column of their own. One seat keeps the spec's columns, then the Explanation.
   const winners = count.winners;
   const several = count.seats > 1;
+  const format = explanationFormat(names);
+  const stories = describeCount(count);
 
   const lines: Cell[][] = [
     [REPORT_TITLE],
@@ -43,13 +50,14 @@ export function buildResultsCsv({ results, count, names }: CountedResults): stri
       : [['Winners', 'None']]),
     ...(count.tie ? [['Tie', count.tie.map(name).join(' & ')]] : []),
     [],
-    ['Round', ...columns.map((option) => option.text), 'Winners', 'Eliminated', ...(several ? ['Exhausted'] : [])],
-    ...count.rounds.map((round): Cell[] => [
+    ['Round', ...columns.map((option) => option.text), 'Winners', 'Eliminated', ...(several ? ['Exhausted'] : []), 'Explanation'],
+    ...count.rounds.map((round, i): Cell[] => [
       round.round,
       ...columns.map((option) => round.counts[option.id] ?? ''),
       round.winners.map(name).join(' & '),
       round.eliminated.map(name).join(' & '),
       ...(several ? [round.exhausted] : []),
+      roundDetails(stories[i]!, format),
     ]),
   ];
   return lines.map(csvLine).join('\r\n') + '\r\n';

@@ -41,11 +41,12 @@ describe('ResultsView with several seats', () => {
       'Votes passed on',
       'Exhausted',
     ]);
-    expect(rows[1]?.textContent).toContain('Ada elected.');
-    expect(screen.getByTestId('round-1-transfers').textContent).toBe('Ada: surplus 1 at 0.25 → Bo +1');
-    expect(rows[2]?.textContent).toContain('Di eliminated.');
-    expect(screen.getByTestId('round-2-transfers').textContent).toBe('Di: 1 → Cy +1');
-    expect(rows[3]?.textContent).toContain('Cy elected.');
+    // The describer's words (@runoff/explain), as on every screen.
+    expect(screen.getByTestId('round-1-details').textContent).toBe('Ada 4, Cy 2, Di 1, Bo 0. Ada reaches the quota of 3 with 4 votes and is elected.');
+    expect(screen.getByTestId('round-1-transfers').textContent).toBe("The surplus of Ada (1 vote above the quota) passes on at 0.25 of each ballot's value: 1 to Bo.");
+    expect(screen.getByTestId('round-2-details').textContent).toContain('Di, the later option, is eliminated.');
+    expect(screen.getByTestId('round-2-transfers').textContent).toBe('The ballots of Di (1 vote) move to their next choice still in the count: 1 to Cy.');
+    expect(screen.getByTestId('round-3-details').textContent).toContain('Cy reaches the quota of 3 with 3 votes and is elected.');
     expect(rows[4]?.textContent).toContain('All seats filled');
     for (const round of [1, 2, 3, 4]) expect(screen.getByTestId(`round-${round}-exhausted`).textContent).toBe('0');
   });

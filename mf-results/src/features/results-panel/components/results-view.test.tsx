@@ -16,8 +16,12 @@ describe('ResultsView', () => {
     expect(within(summary).getByText('Report Generated')).toBeTruthy();
 
     const rounds = within(screen.getByRole('region', { name: 'Rounds Breakdown' })).getAllByRole('row');
-    expect(rounds[1]?.textContent).toContain('1Option eliminatedAlien 3, Heat 3, Jaws 1. Jaws eliminated.');
-    expect(rounds[2]?.textContent).toContain('2Winner electedAlien 4, Heat 3. Alien elected.');
+    // The describer's words (@runoff/explain), as on every screen.
+    expect(screen.getByTestId('round-1-details').textContent).toBe(
+      'Alien 3, Heat 3, Jaws 1. No option reaches the quota of 4. Jaws has the fewest votes (1 vote) and is eliminated.',
+    );
+    expect(screen.getByTestId('round-1-transfers').textContent).toBe('The ballots of Jaws (1 vote) move to their next choice still in the count: 1 to Alien.');
+    expect(rounds[2]?.textContent).toBe('2Winner electedAlien 4, Heat 3. Alien reaches the quota of 4 with 4 votes and wins.—0');
   });
 
   it('explains STV and gives the per-round counts as a table', () => {

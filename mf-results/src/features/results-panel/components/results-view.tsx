@@ -49,7 +49,6 @@ export function ResultsView({ counted, actions, hideChart = false, hideRounds = 
       </div>
     );
   }
-  const order = results.poll.options.map((option) => option.id);
   return (
     <div className={styles.panel}>
       <InvalidBallotsNotice invalidBallots={results.invalidBallots} />
@@ -57,7 +56,7 @@ export function ResultsView({ counted, actions, hideChart = false, hideRounds = 
       <WinnerCard count={count} name={name} tieAction={tieAction} />
       <ElectionSummary count={count} generatedAt={results.generatedAt} />
       {!hideChart && <ResultsChart count={count} options={results.poll.options} />}
-      {!hideRounds && <RoundsBreakdown count={count} order={order} name={name} />}
+      {!hideRounds && <RoundsBreakdown count={count} names={names} />}
       {story}
       {actions && <div className={styles.actions}>{actions}</div>}
     </div>

@@ -1,20 +1,24 @@
+import { useMemo } from 'react';
 import type { CountResult } from '@runoff/counting';
-import { describeRound, describeTransfer, ROUND_STATUS_LABELS } from '../utils/describe-round';
-import { formatCount } from '../../../lib/format-count';
+import { describeCount } from '@runoff/explain';
+import { explanationFormat, formatCount } from '../../../lib/format-count';
+import { ROUND_STATUS_LABELS } from '../../../lib/round-details';
 import styles from './results-panel.module.css';
 
 interface RoundsBreakdownProps {
   count: CountResult;
-  order: readonly string[];
-  name: (id: string) => string;
+  names: Readonly<Record<string, string>>;
 }
 
 /**
- * One row a round: the standings and the decision, where the votes of the round's winners (their surplus)
- * and eliminated option go before the next round, and the ballots exhausted so far (every round, so a
- * count of partial rankings shows where its votes stopped counting).
+ * One row a round, in the words of @runoff/explain (docs/explanations.md), as on every other screen: the
+ * standings and what the round decided and why, where the votes of the round's winners (their surplus) and
+ * eliminated option go before the next round, and the ballots exhausted so far (every round, so a count of
+ * partial rankings shows where its votes stopped counting).
  */
-export function RoundsBreakdown({ count, order, name }: RoundsBreakdownProps) {
+export function RoundsBreakdown({ count, names }: RoundsBreakdownProps) {
+  const format = useMemo(() => explanationFormat(names), [names]);
+  const stories = useMemo(() => describeCount(count), [count]);
   return (
     <section aria-labelledby="rounds-title">
       <h2 id="rounds-title" className={styles.sectionTitle}>
@@ -32,27 +36,30 @@ export function RoundsBreakdown({ count, order, name }: RoundsBreakdownProps) {
             </tr>
           </thead>
           <tbody>
-            {count.rounds.map((round) => (
-              <tr key={round.round}>
-                <th scope="row">{round.round}</th>
-                <td>
-                  <span className={`${styles.status} ${styles[round.status]}`}>{ROUND_STATUS_LABELS[round.status]}</span>
-                </td>
-                <td>{describeRound(round, order, name)}</td>
-                <td data-testid={`round-${round.round}-transfers`}>
-                  {round.transfers.length === 0 ? (
-                    '—'
-                  ) : (
-                    <ul className={styles.transfers}>
-                      {round.transfers.map((transfer) => (
-                        <li key={transfer.from}>{describeTransfer(transfer, order, name)}</li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td data-testid={`round-${round.round}-exhausted`}>{formatCount(round.exhausted)}</td>
-              </tr>
-            ))}
+            {count.rounds.map((round, i) => {
+              const story = stories[i]!;
+              return (
+                <tr key={round.round}>
+                  <th scope="row">{round.round}</th>
+                  <td>
+                    <span className={`${styles.status} ${styles[round.status]}`}>{ROUND_STATUS_LABELS[round.status]}</span>
+                  </td>
+                  <td data-testid={`round-${round.round}-details`}>{[story.standings, ...story.decision].map(format).join(' ')}</td>
+                  <td data-testid={`round-${round.round}-transfers`}>
+                    {story.transfers.length === 0 ? (
+                      '—'
+                    ) : (
+                      <ul className={styles.transfers}>
+                        {story.transfers.map((transfer, t) => (
+                          <li key={round.transfers[t]!.from}>{format(transfer)}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td data-testid={`round-${round.round}-exhausted`}>{formatCount(round.exhausted)}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

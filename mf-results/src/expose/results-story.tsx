@@ -1,0 +1,19 @@
+import type { PollPageProps, RemoteSurface } from '@runoff/platform/federation';
+import { failureMessage } from '@runoff/platform/supabase';
+import { Alert, Spinner } from '@runoff/ui';
+import { useCountedResults } from '../lib/use-counted-results';
+import { ResultsStory } from '../features/results-story';
+
+/**
+ * The count explained for the presenter's projector (docs/explanations.md): every round in the describer's
+ * words, where the votes went (the flow diagram and its table), who beats whom. It reads and counts the
+ * poll's results itself, like the results panel; nothing shows before voting ends (ballot secrecy).
+ */
+function PresenterResultsStory({ pollId }: PollPageProps) {
+  const state = useCountedResults(pollId);
+  if (state.status === 'loading') return <Spinner label="Explaining the count…" />;
+  if (state.status === 'error') return <Alert>{failureMessage('Failed to load results', state.error)}</Alert>;
+  return <ResultsStory counted={state.data} withRounds />;
+}
+
+export default PresenterResultsStory satisfies RemoteSurface['mf_results']['./results-story']['default'];
