@@ -205,8 +205,9 @@ describe('an election: 3 seats, partial rankings, fair ballots', () => {
     }
     const all = narrations.join('\n');
     expect(all).toContain('Quota to win: 2 votes');
-    expect(all).toContain('Ada passes the quota of 2 with 3 votes and is elected. Its surplus of 1 vote will flow on at 0.3333');
-    expect(all).toContain("Round 2: Ada's surplus of 1 vote flows on at 0.3333 of each ballot's value");
+    // In the describer's words (@runoff/explain), as the panel says them.
+    expect(all).toContain('Ada reaches the quota of 2 with 3 votes and is elected.');
+    expect(all).toContain("Round 2: The surplus of Ada (1 vote above the quota) passes on at 0.3333 of each ballot's value: 0.6666 to Bo, 0.3333 exhausted (no further choice), and 0.0001 lost to rounding down (residual surplus).");
     expect(all).toMatch(/Ada's surplus flows on at 0\.3333 of each ballot's value: [\d.]+ of 0\.6666 votes passed on\./);
     expect(all).toContain('Di eliminated');
     // Ada's bar: past the quota with 3 in round 1, then back to the quota as her surplus flows on.

@@ -22,12 +22,11 @@ describe('buildAnimationSteps with several seats', () => {
     expect(votes(elected, 'Ada')).toBe(4);
     expect(elected.quota).toBe(3);
     expect(elected.banner?.text).toBe('Ada is elected');
-    expect(elected.narration).toBe(
-      "Ada passes the quota of 3 with 4 votes and is elected. Its surplus of 1 vote will flow on at 0.25 of each ballot's value.",
-    );
+    // The describer's words (@runoff/explain): the decision, then where the surplus went as round 2 starts.
+    expect(elected.narration).toBe('Ada reaches the quota of 3 with 4 votes and is elected.');
 
     const round2 = steps.filter((step) => step.round === 2);
-    expect(round2[0]!.narration).toBe("Round 2: Ada's surplus of 1 vote flows on at 0.25 of each ballot's value.");
+    expect(round2[0]!.narration).toBe("Round 2: The surplus of Ada (1 vote above the quota) passes on at 0.25 of each ballot's value: 1 to Bo.");
     const flowing = round2.filter((step) => step.kind === 'count');
     expect(flowing.length).toBeGreaterThan(1);
     // Ada's bar falls from 4 to the quota while Bo's grows by the same amount, frame by frame.

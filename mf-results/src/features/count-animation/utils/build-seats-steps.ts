@@ -1,6 +1,7 @@
 import type { CountOption, CountResult, CountRound, RoundTransfer } from '@runoff/counting';
 import type { AnimationBar, AnimationStep } from './animation-types';
-import { formatCount, listNames } from '../../../lib/format-count';
+import { describeCount, describeTransfer, type MessageFormat, type RoundStory } from '@runoff/explain';
+import { explanationFormat, formatCount, listNames } from '../../../lib/format-count';
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 /** The count's arithmetic: multiples of 0.0001 (docs/counting.md). */
@@ -11,22 +12,25 @@ const to4 = (n: number) => Math.round(n * 10_000) / 10_000;
  * move from the previous round's tally to this one's in `ticks` frames: the votes passed on flow from the
  * options they leave (an eliminated option's whole bar, a winner's surplus: its bar falls back to the
  * quota) to the options they reach, and the narration says at what fraction a surplus moves. A winner's bar
- * passing the quota marker is then named elected; it keeps the quota from the next round on.
+ * passing the quota marker is then named elected; it keeps the quota from the next round on. What a
+ * round decided and where the votes went are said in the describer's words (@runoff/explain), as everywhere.
  */
 export function buildSeatsSteps(options: readonly CountOption[], result: CountResult, ticks: number): AnimationStep[] {
   const ordered = [...options].sort((a, b) => a.order - b.order);
   const names = new Map(ordered.map((option) => [option.id, option.name]));
   const name = (id: string) => names.get(id) ?? id;
+  const format = explanationFormat(Object.fromEntries(names));
+  const stories = describeCount(result);
   const steps: AnimationStep[] = [];
   const elected = new Set<string>();
   const eliminated = new Set<string>();
   let previous: Record<string, number> = {};
   let arriving: RoundTransfer[] = [];
-  let previousExhausted = 0;
 
   const state = (id: string): AnimationBar['state'] => (elected.has(id) ? 'winner' : eliminated.has(id) ? 'eliminated' : 'in-count');
 
-  for (const round of result.rounds) {
+  for (const [index, round] of result.rounds.entries()) {
+    const story = stories[index]!;
     const toCount = to4(result.totalVotes - round.exhausted);
     const from = (id: string) => (round.round === 1 ? 0 : (previous[id] ?? 0));
     const target = (id: string) => (eliminated.has(id) ? 0 : (round.counts[id] ?? 0));
@@ -53,7 +57,7 @@ export function buildSeatsSteps(options: readonly CountOption[], result: CountRe
     steps.push({
       ...frame(0, toCount - moving),
       kind: 'round-start',
-      narration: roundStart(round, result, arriving, round.exhausted - previousExhausted, name),
+      narration: roundStart(round, result, arriving, format),
       ticks: 2,
     });
     const batches = moving > 0 ? ticks : 0;
@@ -96,7 +100,7 @@ export function buildSeatsSteps(options: readonly CountOption[], result: CountRe
         kind: 'winner',
         bars: done.bars.map((bar) => ({ ...bar, state: state(bar.optionId) })),
         banner: { tone: 'winner', text: `${winners} ${round.winners.length === 1 ? 'is' : 'are'} elected` },
-        narration: electedNarration(round, name),
+        narration: decided(story, format),
         ticks: 2,
         final: last && result.rounds.at(-1) === round ? winnersOutcome(result, name) : null,
       });
@@ -108,7 +112,7 @@ export function buildSeatsSteps(options: readonly CountOption[], result: CountRe
         kind: 'elimination',
         bars: done.bars.map((bar) => ({ ...bar, state: state(bar.optionId) })),
         banner: { tone: 'eliminated', text: `${out} eliminated` },
-        narration: `${out} has the fewest votes (${formatCount(round.counts[round.eliminated[0]!] ?? 0)}) and is eliminated. Its ballots move to each voter's next choice still in the count, at their current value.`,
+        narration: decided(story, format),
         ticks: 2,
       });
     } else if (round.status === 'seats-filled') {
@@ -116,7 +120,7 @@ export function buildSeatsSteps(options: readonly CountOption[], result: CountRe
         ...done,
         kind: 'winner',
         banner: { tone: 'winner', text: 'Every seat is filled' },
-        narration: `Every seat is filled. The final tally: each winner keeps the quota of ${formatCount(round.quota)} at most; what is left over goes to nobody.`,
+        narration: decided(story, format),
         ticks: 2,
         final: winnersOutcome(result, name),
       });
@@ -127,13 +131,12 @@ export function buildSeatsSteps(options: readonly CountOption[], result: CountRe
         kind: 'tie',
         bars: done.bars.map((bar) => (result.tie!.includes(bar.optionId) ? { ...bar, state: 'tied' } : bar)),
         banner: { tone: 'tie', text: `Tie between ${listNames(tied)}` },
-        narration: `${listNames(tied)} have ${plural(leader?.votes ?? 0, 'vote', 'votes')} each, below the quota: nothing separates them for the seats left.`,
+        narration: decided(story, format),
         ticks: 2,
         final: result.winners.length > 0 ? winnersOutcome(result, name) : { kind: 'tie', names: tied },
       });
     }
     previous = round.counts;
-    previousExhausted = round.exhausted;
     arriving = round.transfers;
   }
   return steps;
@@ -143,31 +146,15 @@ function winnersOutcome(result: CountResult, name: (id: string) => string): Anim
   return { kind: 'winners', names: result.winners.map(name), seats: result.seats, rounds: result.rounds.length, tied: result.tie?.map(name) ?? null };
 }
 
-function electedNarration(round: CountRound, name: (id: string) => string): string {
-  return round.winners
-    .map((id) => {
-      const votes = round.counts[id] ?? 0;
-      const transfer = round.transfers.find((t) => t.from === id && t.kind === 'surplus');
-      const reached =
-        votes >= round.quota
-          ? `${name(id)} passes the quota of ${formatCount(round.quota)} with ${plural(votes, 'vote', 'votes')} and is elected.`
-          : `${name(id)} is elected with ${plural(votes, 'vote', 'votes')}: no more options remain than seats to fill.`;
-      if (!transfer || transfer.votes <= 0) return reached;
-      return `${reached} Its surplus of ${plural(transfer.votes, 'vote', 'votes')} will flow on at ${formatCount(transfer.fraction)} of each ballot's value.`;
-    })
-    .join(' ');
+/** What the round decided and why, in the describer's words: elected (the quota, a tie broken), eliminated, every seat filled, a tie. */
+function decided(story: RoundStory, format: MessageFormat): string {
+  return story.decision.map(format).join(' ');
 }
 
-function roundStart(round: CountRound, result: CountResult, arriving: RoundTransfer[], newlyExhausted: number, name: (id: string) => string): string {
+/** Round 1 counts first choices; a later round starts with where the last round's votes went (the describer's transfers). */
+function roundStart(round: CountRound, result: CountResult, arriving: RoundTransfer[], format: MessageFormat): string {
   if (round.round === 1) {
     return `Round 1: each ballot counts for its first choice. ${plural(result.totalVotes, 'ballot', 'ballots')} to count for ${result.seats} seats; ${plural(round.quota, 'vote elects', 'votes elect')}.`;
   }
-  const parts = arriving.map((t) =>
-    t.kind === 'surplus'
-      ? `${name(t.from)}'s surplus of ${plural(t.votes, 'vote', 'votes')} flows on at ${formatCount(t.fraction)} of each ballot's value`
-      : `${name(t.from)}'s ${plural(t.votes, 'vote moves', 'votes move')} to their next choice`,
-  );
-  const moves = parts.length > 0 ? ` ${parts.join('; ')}.` : '';
-  const exhausted = newlyExhausted > 0 ? ` ${plural(to4(newlyExhausted), 'vote has', 'votes have')} no further choice and ${newlyExhausted === 1 ? 'is' : 'are'} exhausted.` : '';
-  return `Round ${round.round}:${moves}${exhausted}`;
+  return [`Round ${round.round}:`, ...arriving.map((transfer) => format(describeTransfer(transfer)))].join(' ');
 }
