@@ -4,7 +4,7 @@ import { logIn, registerAccount } from './support/accounts';
 import { shellUrl, useServedApps } from './support/apps';
 import { axeViolations, horizontalOverflow, overflowCulprits } from './support/axe';
 import { useBrowser } from './support/browser';
-import { anonymousVisitor, rpc, signIn, type ApiPoll } from './support/poll-api';
+import { anonymousVisitor, endVoting, pollWithVotes, rpc, signIn, type ApiPoll } from './support/poll-api';
 import { joinAsParticipant, otherBrowser, voteWithTopChoice } from './support/polls';
 
 /**
@@ -200,5 +200,66 @@ describe('results a room understands', () => {
     } finally {
       await Promise.all([projector.context.close(), participant.context.close()]);
     }
+  }, 240_000);
+
+  it('stays legible with 20 options and 19 rounds on a 390×844 phone: every flow in the table, labels at their size, nothing sideways', async () => {
+    // O1 and O2 are the poles (3 and 2 first choices); O3…O20 have one ballot each, whose next choice is a
+    // pole (odd to O1, even to O2). Ties for fewest go to the later option: O20, O19, … O3 leave one a round,
+    // and O1 reaches the quota of 12 in round 19.
+    const names = Array.from({ length: 20 }, (_, i) => `Option number ${i + 1}`);
+    const rest = (first: string, next: string) => [first, next, ...names.filter((name) => name !== first && name !== next)];
+    const rankings = [
+      ...Array.from({ length: 3 }, () => rest(names[0]!, names[1]!)),
+      ...Array.from({ length: 2 }, () => rest(names[1]!, names[0]!)),
+      ...names.slice(2).map((name, i) => rest(name, (i + 3) % 2 === 1 ? names[0]! : names[1]!)),
+    ];
+    const account = await registerAccount('storywide');
+    const host = await signIn(account);
+    const poll = await pollWithVotes(host, 'Twenty options', names, rankings);
+    await endVoting(host, poll.id);
+
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, account);
+    await page.goto(`${shellUrl}/polls/${poll.id}`);
+    await page.getByRole('tab', { name: 'Results' }).click();
+    const flow = page.getByTestId('vote-flow');
+    await flow.waitFor();
+    const picker = flow.getByRole('combobox', { name: 'Round' });
+    expect(await picker.locator('option').count()).toBe(18);
+    expect((await picker.locator('option').allTextContents()).at(-1)).toBe('Round 18 to round 19');
+
+    for (const label of ['Round 1 to round 2', 'Round 18 to round 19']) {
+      await picker.selectOption({ label });
+      const round = Number(/^Round (\d+)/.exec(label)![1]);
+      const table = flow.getByRole('table', { name: `Votes from ${label.toLowerCase()}` });
+      await table.waitFor();
+      // Every option still in the count has its row (what stays), plus the one move.
+      expect(await table.locator('tbody tr').count()).toBe(21 - round);
+      const diagram = flow.getByRole('img', { name: new RegExp(`^Flow of the votes from round ${round} to round ${round + 1}`) });
+      await diagram.waitFor();
+      expect(await diagram.locator('path').count()).toBe(21 - round);
+      // Labels keep a readable size and stay inside the diagram's width.
+      const box = (await diagram.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(390);
+      const labels = await diagram.locator('text').evaluateAll((texts) =>
+        texts.map((text) => ({ size: parseFloat(getComputedStyle(text).fontSize), ...(text as SVGTextElement).getBoundingClientRect().toJSON() as DOMRect })),
+      );
+      expect(labels.length).toBe((21 - round) + (20 - round));
+      for (const label of labels) {
+        expect(label.size).toBeGreaterThanOrEqual(12);
+        expect(label.left).toBeGreaterThanOrEqual(box.x - 1);
+        expect(label.right).toBeLessThanOrEqual(box.x + box.width + 1);
+      }
+      // Bands do not collapse: each node of the taller side has room for its label.
+      const rows = await diagram.locator('rect').evaluateAll((rects) => rects.map((rect) => rect.getBoundingClientRect().height));
+      expect(rows.every((height) => height >= 1)).toBe(true);
+    }
+    // Nothing of "Where the votes went" sticks out sideways on the phone. (The results chart's per-round
+    // table, 19 rounds wide, scrolls in its own box: another part of the panel.)
+    const section = await flow.evaluate((element) => ({ right: element.getBoundingClientRect().right, scroll: element.scrollWidth - element.clientWidth }));
+    expect(section.right).toBeLessThanOrEqual(390);
+    expect(section.scroll).toBe(0);
+    expect(session.pageErrors).toEqual([]);
   }, 240_000);
 });
