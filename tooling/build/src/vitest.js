@@ -19,6 +19,9 @@ export function vitestPreset(overrides = {}) {
         include: ['src/**/*.test.{ts,tsx}'],
         setupFiles: [setupFile],
         css: { modules: { classNameStrategy: 'non-scoped' } },
+        // A test states behaviour, never speed: on CI's 2 cores, two jsdom workers beside a build can take a
+        // form-filling test past vitest's default 5 s (create-poll-page.test.tsx did once).
+        testTimeout: 15_000,
       },
     }),
     overrides,
