@@ -255,11 +255,25 @@ describe('results a room understands', () => {
       const rows = await diagram.locator('rect').evaluateAll((rects) => rects.map((rect) => rect.getBoundingClientRect().height));
       expect(rows.every((height) => height >= 1)).toBe(true);
     }
-    // Nothing of "Where the votes went" sticks out sideways on the phone. (The results chart's per-round
-    // table, 19 rounds wide, scrolls in its own box: another part of the panel.)
+    // Nothing of "Where the votes went" sticks out sideways on the phone.
     const section = await flow.evaluate((element) => ({ right: element.getBoundingClientRect().right, scroll: element.scrollWidth - element.clientWidth }));
     expect(section.right).toBeLessThanOrEqual(390);
     expect(section.scroll).toBe(0);
+    // Nor does the rest of the page: the wide tables (19 rounds, 20 × 20 head to head) scroll in their own box.
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => {
+          if (element.getBoundingClientRect().right <= window.innerWidth + 1) return false;
+          for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+            if (getComputedStyle(box).overflowX !== 'visible') return false; // inside a box that scrolls or clips
+          }
+          return true;
+        })
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`),
+    );
+    expect(wide).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(session.pageErrors).toEqual([]);
   }, 240_000);
 });
