@@ -36,7 +36,10 @@ describe('the room on every screen', () => {
     await logIn(host, await registerAccount('host'));
     const long = `https://example.com/${'a'.repeat(180)}`;
     expect(long).toHaveLength(200);
-    const pollId = await createPollInUi(host, 'Links', [long, 'Short']);
+    // Fair ballots off: the long option starts first. A keyboard drag of a card this tall past a short one
+    // does not move it on a phone (closestCenter against sortableKeyboardCoordinates' target; open in the
+    // closing note), and this test is about the layout.
+    const pollId = await createPollInUi(host, 'Links', [long, 'Short'], { fairBallots: false });
     await host.getByRole('button', { name: 'Start Live Poll' }).click();
 
     const { context, page: phone } = await joinAsParticipant(session.context.browser()!, pollId, 'Ada');
