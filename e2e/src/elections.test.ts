@@ -9,6 +9,7 @@ import { logIn, registerAccount } from './support/accounts';
 import { shellUrl, useServedApps } from './support/apps';
 import { useBrowser } from './support/browser';
 import { joinAsParticipant } from './support/polls';
+import { roundsTable } from './support/results-table';
 
 /**
  * Issue 21 from end to end: a host elects 3 of 4 options with partial rankings (at least 2) and fair
@@ -76,25 +77,18 @@ function transferText(transfer: TabulateReport['rounds'][number]['transfers'][nu
 
 /** What the results panel shows: winners in order, each round's votes, transfers and exhausted ballots. */
 async function panelCount(page: Page) {
-  return page.evaluate(() => {
+  const rounds = await roundsTable(page);
+  const shown = await page.evaluate((roundCount) => {
     const winners = [...document.querySelectorAll('[aria-label="Winners in order of election"] li')].map(
       (item) => item.querySelector('span')?.textContent ?? '',
     );
-    const table = [...document.querySelectorAll('table')].find((t) => t.caption?.textContent === 'Votes per option in each round')!;
-    const roundCount = table.tHead!.rows[0]!.cells.length - 1;
-    const rounds = Array.from({ length: roundCount }, () => ({}) as Record<string, number>);
-    for (const row of table.tBodies[0]!.rows) {
-      const name = row.cells[0]!.textContent!;
-      for (let r = 0; r < roundCount; r += 1) {
-        const text = row.cells[r + 1]!.textContent!;
-        if (text !== '–') rounds[r]![name] = Number(text.replace(/,/g, ''));
-      }
-    }
     const cell = (round: number, what: string) => document.querySelector(`[data-testid="round-${round}-${what}"]`);
-    const transfers = rounds.map((_, r) => [...(cell(r + 1, 'transfers')?.querySelectorAll('li') ?? [])].map((li) => li.textContent ?? ''));
-    const exhausted = rounds.map((_, r) => Number((cell(r + 1, 'exhausted')?.textContent ?? 'NaN').replace(/,/g, '')));
-    return { winners, rounds, transfers, exhausted };
-  });
+    const rounds = Array.from({ length: roundCount }, (_, r) => r + 1);
+    const transfers = rounds.map((round) => [...(cell(round, 'transfers')?.querySelectorAll('li') ?? [])].map((li) => li.textContent ?? ''));
+    const exhausted = rounds.map((round) => Number((cell(round, 'exhausted')?.textContent ?? 'NaN').replace(/,/g, '')));
+    return { winners, transfers, exhausted };
+  }, rounds.length);
+  return { ...shown, rounds };
 }
 
 /** The names in the Unranked area, top to bottom: the order this voter's ballot starts in. */

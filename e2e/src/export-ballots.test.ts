@@ -9,6 +9,7 @@ import { logIn, registerAccount } from './support/accounts';
 import { shellUrl, useServedApps } from './support/apps';
 import { useBrowser } from './support/browser';
 import { endVoting, pollWithVotes, signIn } from './support/poll-api';
+import { roundsTable } from './support/results-table';
 
 // `pnpm tabulate` (issue 9's offline recount) comes from another branch; until it is merged, only the
 // export half runs.
@@ -31,20 +32,8 @@ const rankings = [
 
 /** The panel's count as the page shows it: the winner and each round's votes per option (the rounds table). */
 async function panelCount(page: Page) {
-  return page.evaluate(() => {
-    const winner = document.querySelector('[aria-labelledby="winner-title"] p')?.textContent ?? '';
-    const table = [...document.querySelectorAll('table')].find((t) => t.caption?.textContent === 'Votes per option in each round')!;
-    const roundCount = table.tHead!.rows[0]!.cells.length - 1;
-    const rounds = Array.from({ length: roundCount }, () => ({}) as Record<string, number>);
-    for (const row of table.tBodies[0]!.rows) {
-      const name = row.cells[0]!.textContent!;
-      for (let r = 0; r < roundCount; r += 1) {
-        const text = row.cells[r + 1]!.textContent!;
-        if (text !== '–') rounds[r]![name] = Number(text.replace(/,/g, ''));
-      }
-    }
-    return { winner, rounds };
-  });
+  const winner = await page.evaluate(() => document.querySelector('[aria-labelledby="winner-title"] p')?.textContent ?? '');
+  return { winner, rounds: await roundsTable(page) };
 }
 
 describe('Export Ballots', () => {
