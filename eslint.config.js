@@ -15,6 +15,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { textPlugin } from './tooling/lint/src/rules/no-untranslated-text.js';
 
 // Paths are relative to this folder whatever the process's working directory (the lint test runs elsewhere).
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -65,6 +66,12 @@ export const stackLayers = {
 const stackSources = ['supabase/local/src/**/*.ts', 'tooling/lint/fixtures/supabase/local/src/**/*.ts'];
 
 const deepImport = { regex: '^@runoff/[a-z-]+/src(/|$)', message: "Import one of the package's package.json exports." };
+/** The product's screens: their text comes from messages (docs/i18n.md). A remote's src/app is its dev page. */
+const screens = ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'shared/ui/src/**/*.tsx', 'tooling/lint/fixtures/mf-*/src/**/*.tsx'];
+const notScreens = ['**/*.test.tsx', 'mf-*/src/app/**'];
+/** Props that carry text a reader sees or hears, beyond FormatJS's defaults (aria-*, placeholder, title, alt). */
+const textProps = [['*', '{label,title,placeholder,alt,description,heading,message,*Label,*Text,*Title}']];
+
 const routerPath = {
   name: 'react-router',
   message: 'Import the router from @runoff/platform/router (the shared, tree-shaken copy; docs/federation.md).',
@@ -143,6 +150,13 @@ export default tseslint.config(
     // Tests render without Module Federation; the facade itself and the build tooling import react-router.
     files: [...frontEnd.map((dir) => `${dir}/src/**/*.test.{ts,tsx}`), 'shared/platform/src/router/index.ts', 'tooling/*/src/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepImport] }] },
+  },
+  {
+    // No user-facing literal text in JSX: the brand and text without letters are allowed.
+    files: screens,
+    ignores: notScreens,
+    plugins: { runoff: textPlugin },
+    rules: { 'runoff/no-untranslated-text': ['warn', { props: { include: textProps } }] },
   },
   {
     // The local stack's layers: one element per folder of supabase/local/src, allowed only the layers below it.

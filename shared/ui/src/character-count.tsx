@@ -1,3 +1,4 @@
+import { useText } from './i18n/ui-messages';
 import styles from './text-field.module.css';
 
 /** The counter shows from this share of the limit on: nobody needs it for a short title. */
@@ -12,15 +13,20 @@ export function isNearLimit(length: number, max: number): boolean {
  * so nobody meets the limit only after submitting. Polite: read out as it changes, without interrupting.
  */
 export function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
+  const { rich, intl } = useText();
   const near = isNearLimit(length, max);
   return (
     <p id={id} className={styles.counter} aria-live="polite" hidden={!near}>
-      {near && (
-        <>
-          {length} / {max}
-          <span className={styles.srOnly}> characters</span>
-        </>
-      )}
+      {near &&
+        rich('characterCount.characters', {
+          length: intl.formatNumber(length),
+          max: intl.formatNumber(max),
+          hidden: (chunks) => (
+            <span key="hidden" className={styles.srOnly}>
+              {chunks}
+            </span>
+          ),
+        })}
     </p>
   );
 }

@@ -14,3 +14,4 @@ export { ShareLink, type ShareLinkProps } from './share-link';
 export { COPIED_MS, useCopyToClipboard } from './use-copy-to-clipboard';
 export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';
 export { CharacterCount, isNearLimit } from './character-count';
+export { LanguageMenu, type LanguageMenuProps } from './language-menu';
