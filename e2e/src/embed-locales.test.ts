@@ -57,6 +57,8 @@ describe('results embedded on another site, in each language', () => {
     await results.getByRole('heading', { name: t('Election Summary') }).waitFor();
     await results.getByRole('heading', { name: t('Rounds Breakdown') }).waitFor();
     expect(await results.locator('[aria-labelledby="winner-title"]').textContent()).toContain('Pizza');
+    // The rounds explained in the language (@runoff/explain's messages).
+    expect(await results.getByTestId('round-1-details').textContent()).toContain(t('No option reaches the quota of {quota}.', { quota: 3 }));
     // Its own language and direction, inside the shadow root; the page keeps its own.
     const root = results.locator('[data-theme]');
     expect(await root.evaluate((element) => ({ lang: element.closest('[lang]')?.getAttribute('lang'), dir: getComputedStyle(element).direction }))).toEqual({

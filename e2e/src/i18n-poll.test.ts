@@ -7,7 +7,7 @@ import { logIn, registerAccount } from './support/accounts';
 import { shellUrl, useServedApps } from './support/apps';
 import { axeViolations, clippedTexts, horizontalOverflow, overflowCulprits } from './support/axe';
 import { useBrowser } from './support/browser';
-import { englishLeftovers, say, type Locale } from './support/messages';
+import { englishLeftovers, say, type Locale, type SayOptions } from './support/messages';
 import { castVote, rpc, signIn, type ApiPoll } from './support/poll-api';
 import { createPollInUi, joinAsParticipant, joinInDialog, otherBrowser, voteWithTopChoice } from './support/polls';
 
@@ -76,7 +76,7 @@ describe('Runoff in the room’s language', () => {
   const session = useBrowser();
 
   describe.each(locales)('in %s', (locale) => {
-    const t = (english: string, values?: Record<string, string | number>) => say(locale, english, values);
+    const t = (english: string, values?: Record<string, string | number>, options?: SayOptions) => say(locale, english, values, options);
 
     /**
      * Everything a screen must be in `locale`: the document's language and direction, no English left,
@@ -170,7 +170,7 @@ describe('Runoff in the room’s language', () => {
       const bo = await joinAsParticipant(browser, pollId, 'Bo', phone, locale);
       try {
         await ada.page.goto(`${shellUrl}/polls/${pollId}/vote`);
-        await ada.page.getByRole('dialog', { name: t('Join Poll') }).waitFor();
+        await ada.page.getByRole('dialog', { name: t('Join Poll', undefined, { id: 'join.title' }) }).waitFor();
         await check(ada.page, 'join dialog');
         await joinInDialog(ada.page, 'Ada', locale);
         await host.getByText(t('Participants ({count})', { count: 2 })).waitFor();
@@ -202,7 +202,7 @@ describe('Runoff in the room’s language', () => {
         await animation.getByRole('button', { name: t('Close Animation') }).click();
 
         // The results, on the participant's phone.
-        const winner = ada.page.getByRole('region', { name: t('Winner') });
+        const winner = ada.page.getByRole('region', { name: t('Winner', undefined, { package: 'mf-results', id: 'winner.title' }) });
         await winner.waitFor();
         await winner.getByText(t('Won with the highest support after {rounds} round(s) of counting.', { rounds: 2 })).waitFor();
         expect(await winner.textContent()).toContain('Pizza');
@@ -216,7 +216,7 @@ describe('Runoff in the room’s language', () => {
       const hostAnimation = host.getByRole('dialog', { name: t('Vote Calculation Animation') });
       await hostAnimation.getByRole('button', { name: t('Close Animation') }).click();
       await host.goto(`${shellUrl}/polls/${pollId}`);
-      await host.getByRole('tab', { name: t('Results') }).click();
+      await host.getByRole('tab', { name: t('Results', undefined, { package: 'mf-polls' }) }).click();
       const exportReport = host.getByRole('button', { name: t('Export Report') });
       await exportReport.waitFor();
       await check(host, 'poll detail: results tab');
@@ -226,17 +226,31 @@ describe('Runoff in the room’s language', () => {
       await download.saveAs(file);
       const rows = parseCsv(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
       // The spec's structure with the labels in the language: the header block, a blank line, then the rounds.
-      expect(rows[0]).toEqual([t('Ranked Choice Voting Results')]);
-      expect(rows.slice(1, 5).map((row) => row[0])).toEqual([t('Generated'), t('Total Votes'), t('Quota'), t('Winner {number}', { number: 1 })]);
+      const label = (english: string, id: string, values?: Record<string, number>) => t(english, values, { package: 'mf-results', id });
+      expect(rows[0]).toEqual([label('Ranked Choice Voting Results', 'csv.title')]);
+      expect(rows.slice(1, 5).map((row) => row[0])).toEqual([
+        label('Generated', 'csv.generated'),
+        label('Total Votes', 'csv.totalVotes'),
+        label('Quota', 'csv.quota'),
+        label('Winner {n}', 'csv.winner', { n: 1 }),
+      ]);
       expect(rows.slice(2, 5).map((row) => row[1])).toEqual(['5', '3', 'Pizza']);
       expect(rows[5]).toEqual(['']);
       // One column per option (sorted by name), as in English: Round, Pizza, Sushi, Tacos, Winners, Eliminated, Explanation.
-      expect(rows[6]).toEqual([t('Round'), ...options, t('Winners'), t('Eliminated'), t('Explanation')]);
+      expect(rows[6]).toEqual([
+        label('Round', 'csv.round'),
+        ...options,
+        label('Winners', 'csv.winners'),
+        label('Eliminated', 'csv.eliminated'),
+        label('Explanation', 'csv.explanation'),
+      ]);
       expect(rows.slice(7).map((row) => row.slice(0, 6))).toEqual([
         ['1', '2', '2', '1', '', 'Tacos'],
         ['2', '3', '2', '', 'Pizza', ''],
       ]);
       expect(rows.slice(7).every((row) => row.length === 7)).toBe(true);
+      // Each round explained in the language (@runoff/explain's messages).
+      expect(rows[7]![6]).toContain(t('No option reaches the quota of {quota}.', { quota: 3 }, { package: 'shared/explain' }));
 
       expect(found).toEqual({});
       expect(session.pageErrors).toEqual([]);

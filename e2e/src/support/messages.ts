@@ -63,6 +63,8 @@ function catalog(folder: string, locale: Locale): Catalog {
 export interface SayOptions {
   /** When several packages have this English text: take it from the package whose path contains this (e.g. 'mf-polls'). */
   package?: string;
+  /** When one English text has several ids translated differently (a heading and a badge): the id meant. */
+  id?: string;
 }
 
 /**
@@ -74,7 +76,7 @@ export function translation(locale: Locale, englishText: string, options: SayOpt
   folders ??= messageFolders();
   const hits = folders
     .filter((each) => options.package === undefined || each.folder.includes(options.package))
-    .flatMap((each) => Object.entries(each.en).filter(([, text]) => text === englishText).map(([id]) => ({ folder: each.folder, id })));
+    .flatMap((each) => Object.entries(each.en).filter(([id, text]) => text === englishText && (options.id === undefined || id === options.id)).map(([id]) => ({ folder: each.folder, id })));
   if (hits.length === 0) {
     if (locale === 'en') return englishText; // not extracted yet: the apps still show this English
     throw new Error(`No messages/en.json${options.package ? ` of ${options.package}` : ''} has the English text ${JSON.stringify(englishText)}`);
@@ -86,7 +88,7 @@ export function translation(locale: Locale, englishText: string, options: SayOpt
   });
   const distinct = [...new Set(texts.map((each) => each.text))];
   if (distinct.length > 1) {
-    throw new Error(`The English ${JSON.stringify(englishText)} has different ${locale} translations: ${texts.map((each) => `${each.where}: ${JSON.stringify(each.text)}`).join('; ')}; pass { package } to say which`);
+    throw new Error(`The English ${JSON.stringify(englishText)} has different ${locale} translations: ${texts.map((each) => `${each.where}: ${JSON.stringify(each.text)}`).join('; ')}; pass { package } or { id } to say which`);
   }
   return distinct[0]!;
 }

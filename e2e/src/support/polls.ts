@@ -18,7 +18,7 @@ export interface PollForm {
 /** The host creates a poll on /polls/create and lands on its detail page; returns its id (the host must be signed in). */
 export async function createPollInUi(host: Page, title: string, options: string[] = ['Pizza', 'Sushi'], form: PollForm = {}): Promise<string> {
   const { category = 'Food', description, limit, accountsOnly, fairBallots = true, locale = 'en' } = form;
-  const t = (english: string, values?: Record<string, number>) => say(locale, english, values);
+  const t = (english: string, values?: Record<string, number>) => say(locale, english, values, { package: 'mf-polls' });
   await host.goto(`${shellUrl}/polls/create`);
   await host.getByLabel(t('Title')).fill(title);
   if (description) await host.getByLabel(t('Description')).fill(description);
@@ -62,9 +62,9 @@ export async function joinAsParticipant(browser: Browser, pollId: string, name: 
 
 /** Fills and submits the Join Poll dialog on the current page, then waits for the lobby. */
 export async function joinInDialog(page: Page, name: string, locale: Locale = 'en'): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: say(locale, 'Join Poll') });
+  const dialog = page.getByRole('dialog', { name: say(locale, 'Join Poll', undefined, { id: 'join.title' }) });
   await dialog.getByLabel(say(locale, 'Your Name')).fill(name);
-  await dialog.getByRole('button', { name: say(locale, 'Join Poll') }).click();
+  await dialog.getByRole('button', { name: say(locale, 'Join Poll', undefined, { id: 'join.submit' }) }).click();
   await page.getByText(sayPattern(locale, 'Participants ({count})', 'count')).waitFor();
 }
 
@@ -85,7 +85,7 @@ export interface VoteOptions {
 
 /** A ballot card by its accessible name: the option's text, then its rank ("Tacos, choice 3"). */
 function card(page: Page, optionText: string, rank: number, locale: Locale): Locator {
-  return page.getByRole('button', { name: `${optionText}${say(locale, ', choice {rank}', { rank })}` });
+  return page.getByRole('button', { name: `${optionText}${say(locale, ', choice {rank, number}', { rank })}` });
 }
 
 /**
