@@ -131,7 +131,7 @@ describe('mf_lobby in other languages', () => {
   it('shows the host’s lobby in Arabic', async () => {
     await speak('ar');
     await renderIn(<Lobby pollId="poll-1" ResultsPanel={() => null} CountAnimation={() => null} renderVotePanel={() => null} />);
-    expect(await screen.findByText('مرحلة التصويت', LOADED)).toBeTruthy();
+    expect(await screen.findByText('مرحلة التصويت', undefined, LOADED)).toBeTruthy();
     expect(screen.getByText(`مشارك ${arabic(1)}`)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'إنهاء التصويت وعرض النتائج' })).toBeTruthy();
   });

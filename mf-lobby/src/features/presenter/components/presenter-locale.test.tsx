@@ -57,14 +57,14 @@ describe('the presenter’s language', () => {
     expect(scope.getAttribute('lang')).toBe('en');
     expect(scope.getAttribute('dir')).toBe('ltr');
     act(() => localeStore.choose('de'));
-    expect(await screen.findByText('Warten auf Teilnehmende', LOADED)).toBeTruthy();
+    expect(await screen.findByText('Warten auf Teilnehmende', undefined, LOADED)).toBeTruthy();
     expect(scope.getAttribute('lang')).toBe('de');
   });
 
   it('sets the presenter to Arabic, right to left, without changing the page, and remembers it for the poll', async () => {
     await renderView();
     fireEvent.change(screen.getByLabelText('Presenter language'), { target: { value: 'ar' } });
-    expect(await screen.findByText('بانتظار المشاركين', LOADED)).toBeTruthy();
+    expect(await screen.findByText('بانتظار المشاركين', undefined, LOADED)).toBeTruthy();
     const scope = screen.getByTestId('presenter-scope');
     expect(scope.getAttribute('lang')).toBe('ar');
     expect(scope.getAttribute('dir')).toBe('rtl');
