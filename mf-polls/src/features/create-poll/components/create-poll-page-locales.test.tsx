@@ -22,6 +22,9 @@ function renderPage() {
   );
 }
 
+// The first render waits for the shared packages' texts in this language (a chunk each), on a loaded machine too.
+const LOADED = { timeout: 5000 };
+
 describe('CreatePollPage in other languages', () => {
   beforeEach(() => {
     signedInAs({ uid: 'user-1', displayName: 'ada' });
@@ -35,7 +38,7 @@ describe('CreatePollPage in other languages', () => {
     await load('de');
     act(() => localeStore.choose('de'));
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Neue Umfrage erstellen' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Neue Umfrage erstellen' }, LOADED)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Titel' })).toBeTruthy();
     expect(screen.getAllByRole('textbox', { name: /^Option \d$/ })).toHaveLength(2);
     expect(screen.getByRole('group', { name: 'So wird ausgezählt' })).toBeTruthy();
@@ -61,9 +64,9 @@ describe('CreatePollPage in other languages', () => {
   it('reads Arabic and follows a switch of language without a reload', async () => {
     await load('ar');
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create a New Poll' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create a New Poll' }, LOADED)).toBeTruthy();
     act(() => localeStore.choose('ar'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'إنشاء استطلاع جديد' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'إنشاء استطلاع جديد' }, LOADED)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'العنوان' })).toBeTruthy();
     expect(screen.getByRole('spinbutton', { name: 'الحد الأقصى للمشاركين' })).toBeTruthy();
     const options = screen.getByRole('group', { name: 'الخيارات' });

@@ -32,6 +32,9 @@ function renderPoll(poll: Poll) {
 // The same instant in every time zone's calendar day: the formats are what is tested.
 const createdAt = '2026-11-20T12:00:00.000Z';
 
+// The first render waits for the shared packages' texts in this language (a chunk each), on a loaded machine too.
+const LOADED = { timeout: 5000 };
+
 describe('PollDetailPage in other languages', () => {
   beforeEach(() => {
     signedInAs({ uid: 'user-1', displayName: 'ada' });
@@ -45,7 +48,7 @@ describe('PollDetailPage in other languages', () => {
     await load('de');
     act(() => localeStore.choose('de'));
     renderPoll(pollFixture({ createdAt, participantCount: 1, seats: 2, minRanked: 2, shuffleBallots: false }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Team lunch' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team lunch' }, LOADED)).toBeTruthy();
     const header = screen.getByRole('banner');
     for (const text of ['Erstellt', '20. Nov. 2026', '1 Teilnehmer', 'Aktiv', 'Warten auf Teilnehmer']) {
       expect(header.textContent).toContain(text);
@@ -64,7 +67,7 @@ describe('PollDetailPage in other languages', () => {
     await load('ar');
     act(() => localeStore.choose('ar'));
     renderPoll(pollFixture({ createdAt, participantCount: 2, status: 'voting', seats: 1, minRanked: 2, options: pollFixture().options.concat({ id: 'option_4', text: 'Curry', order: 3 }) }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Team lunch' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team lunch' }, LOADED)).toBeTruthy();
     const header = screen.getByRole('banner');
     for (const text of ['تاريخ الإنشاء', 'مشاركان', 'نشط', 'التصويت جارٍ', 'نوفمبر']) {
       expect(header.textContent).toContain(text);
