@@ -12,7 +12,7 @@ const YourBallot = lazy(() => import('../features/vote/components/your-ballot').
 /** /polls/:pollId/vote: join the poll, then the live lobby. */
 export function JoinPage({ pollId, initialPoll, ResultsPanel, CountAnimation }: JoinPageProps) {
   return (
-    <Suspense fallback={<Spinner label="Loading…" />}>
+    <Suspense fallback={<Spinner />}>
       <JoinGate
         key={pollId}
         pollId={pollId}

@@ -5,6 +5,7 @@ import { Lobby } from '../features/lobby';
 import type { Poll } from '@runoff/domain';
 import { useAuth } from '@runoff/platform/auth';
 import { readStoredParticipantId } from '../lib/participant-storage';
+import { useText } from '../lib/i18n';
 
 // The ranking UI (@dnd-kit) loads when voting opens, not with the lobby.
 const VotePanel = lazy(() => import('../features/vote/components/vote-panel').then((module) => ({ default: module.VotePanel })));
@@ -20,6 +21,7 @@ export function LobbyPage({
   initialPoll = null,
   participantId,
 }: LobbyProps & { initialPoll?: Poll | null; participantId?: string | null }) {
+  const { t } = useText();
   const uid = useAuth().sessionUser?.uid ?? null;
   const voter = participantId ?? readStoredParticipantId(uid, pollId);
   return (
@@ -29,7 +31,7 @@ export function LobbyPage({
       ResultsPanel={ResultsPanel}
       CountAnimation={CountAnimation}
       renderVotePanel={(poll) => (
-        <Suspense fallback={<Spinner label="Loading the ballot…" />}>
+        <Suspense fallback={<Spinner label={t('lobby.loadingBallot')} />}>
           <VotePanel poll={poll} participantId={voter} />
         </Suspense>
       )}

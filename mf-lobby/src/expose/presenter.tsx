@@ -1,12 +1,11 @@
 import type { PresenterProps, RemoteSurface } from '@runoff/platform/federation';
-import { PHASES, useLobby } from '../features/lobby';
+import { useLobby } from '../features/lobby';
 import { PresenterView } from '../features/presenter';
 
 /** The presenter view follows the poll with the lobby's own hook and private channel: composed here. */
 function Presenter({ pollId, CountAnimation, ResultsStory }: PresenterProps) {
   const lobby = useLobby(pollId, null);
-  const phaseTitle = PHASES.find((p) => p.phase === lobby.phase)?.title ?? '';
-  return <PresenterView pollId={pollId} lobby={lobby} phaseTitle={phaseTitle} CountAnimation={CountAnimation} ResultsStory={ResultsStory} />;
+  return <PresenterView pollId={pollId} lobby={lobby} CountAnimation={CountAnimation} ResultsStory={ResultsStory} />;
 }
 
 /** /polls/:pollId/present, composed by the shell with mf_results' count animation and results story. */

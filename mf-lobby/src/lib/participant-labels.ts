@@ -15,14 +15,18 @@ export interface ParticipantLabel {
  * without a name in joining order (the list's order), so the first unnamed one is Participant 1 whoever joined
  * before them, and nobody's number changes when someone joins later. A display rule only: the stored name stays.
  */
-export function participantLabels(participants: readonly Participant[]): Map<string, ParticipantLabel> {
+export function participantLabels(
+  participants: readonly Participant[],
+  /** "Participant {n}" in the reader's language (the component's `t`); the spec's English by default. */
+  numbered: (n: number) => string = (n) => `Participant ${n}`,
+): Map<string, ParticipantLabel> {
   const labels = new Map<string, ParticipantLabel>();
   let unnamed = 0;
   for (const participant of participants) {
     const name = participant.name.trim();
     if (name === '' || name === STORED_ANONYMOUS_NAME) {
       unnamed += 1;
-      labels.set(participant.id, { name: `Participant ${unnamed}`, initial: '#' });
+      labels.set(participant.id, { name: numbered(unnamed), initial: '#' });
     } else {
       labels.set(participant.id, { name, initial: name.charAt(0).toUpperCase() });
     }

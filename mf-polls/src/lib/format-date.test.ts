@@ -1,18 +1,18 @@
-import { formatPollDate, INVALID_DATE, UNKNOWN_DATE } from './format-date';
+import { parsePollDate } from './format-date';
 
-describe('formatPollDate', () => {
-  it('formats an ISO date in the given locale', () => {
-    expect(formatPollDate('2026-11-20T10:00:00.000Z', 'en-US')).toBe('Nov 20, 2026');
+describe('parsePollDate', () => {
+  it('reads an ISO date', () => {
+    expect(parsePollDate('2026-11-20T10:00:00.000Z')).toEqual(new Date('2026-11-20T10:00:00.000Z'));
   });
 
-  it('shows Unknown Date when there is no date', () => {
-    expect(formatPollDate(null)).toBe(UNKNOWN_DATE);
-    expect(formatPollDate(undefined)).toBe('Unknown Date');
-    expect(formatPollDate('  ')).toBe('Unknown Date');
+  it('says unknown when there is no date', () => {
+    expect(parsePollDate(null)).toBe('unknown');
+    expect(parsePollDate(undefined)).toBe('unknown');
+    expect(parsePollDate('  ')).toBe('unknown');
   });
 
-  it('shows Invalid Date when the date cannot be parsed', () => {
-    expect(formatPollDate('yesterday-ish')).toBe(INVALID_DATE);
-    expect(formatPollDate('2026-13-45T99:00:00Z')).toBe('Invalid Date');
+  it('says invalid when the date cannot be parsed', () => {
+    expect(parsePollDate('yesterday-ish')).toBe('invalid');
+    expect(parsePollDate('2026-13-45T99:00:00Z')).toBe('invalid');
   });
 });

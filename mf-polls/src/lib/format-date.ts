@@ -1,12 +1,29 @@
-/** Shown when the server sent no date at all. */
-export const UNKNOWN_DATE = 'Unknown Date';
-/** Shown when a date is there but cannot be parsed. */
-export const INVALID_DATE = 'Invalid Date';
+import { useCallback } from 'react';
+import { useText } from './i18n';
 
-/** A poll date for display, in the viewer's locale; missing and unparseable dates get the spec's words. */
-export function formatPollDate(value: string | null | undefined, locale?: string): string {
-  if (value == null || value.trim() === '') return UNKNOWN_DATE;
+/** A poll date as the server sent it: the date, or why there is none to show. */
+export type PollDate = Date | 'unknown' | 'invalid';
+
+/** Missing dates and unparseable ones are told apart (the spec's "Unknown Date" and "Invalid Date"). */
+export function parsePollDate(value: string | null | undefined): PollDate {
+  if (value == null || value.trim() === '') return 'unknown';
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return INVALID_DATE;
-  return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime()) ? 'invalid' : date;
+}
+
+/** The format of a poll's date: "Nov 20, 2026" in English, "20. Nov. 2026" in German. */
+export const POLL_DATE_FORMAT = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+
+/** `(value) => text`: a poll date in the reader's language ("Nov 20, 2026"), or "Unknown Date" / "Invalid Date". */
+export function usePollDate(): (value: string | null | undefined) => string {
+  const { t, intl } = useText();
+  return useCallback(
+    (value) => {
+      const date = parsePollDate(value);
+      if (date === 'unknown') return t('poll.unknownDate');
+      if (date === 'invalid') return t('poll.invalidDate');
+      return intl.formatDate(date, POLL_DATE_FORMAT);
+    },
+    [t, intl],
+  );
 }

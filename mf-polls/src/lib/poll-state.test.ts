@@ -1,4 +1,4 @@
-import { activityOf, participationActivityOf, phaseText } from './poll-state';
+import { activityOf, participationActivityOf } from './poll-state';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 
@@ -23,13 +23,5 @@ describe('participationActivityOf', () => {
 
   it('never shows a poll the host closed as Active', () => {
     expect(participationActivityOf({ isActive: false, expiresAt: '2026-12-01T00:00:00.000Z' }, now)).toBe('Closed');
-  });
-});
-
-describe('phaseText', () => {
-  it('names each status', () => {
-    expect(phaseText('waiting')).toBe('Waiting for participants');
-    expect(phaseText('voting')).toBe('Voting in progress');
-    expect(phaseText('completed')).toBe('Completed');
   });
 });

@@ -1,4 +1,5 @@
 import type { Poll, PollStatus } from '@runoff/domain';
+import type { PollsMessageId } from './i18n';
 
 export type PollActivity = 'Active' | 'Closed';
 
@@ -19,13 +20,15 @@ export function participationActivityOf(poll: Pick<Poll, 'isActive' | 'expiresAt
   return expires.getTime() > now.getTime() ? 'Active' : 'Closed';
 }
 
-const PHASES: Record<PollStatus, string> = {
-  waiting: 'Waiting for participants',
-  voting: 'Voting in progress',
-  completed: 'Completed',
+/** The words of each activity badge. */
+export const ACTIVITY_TEXT: Record<PollActivity, PollsMessageId> = {
+  Active: 'poll.active',
+  Closed: 'poll.closed',
 };
 
-/** The phase line of the poll detail header. */
-export function phaseText(status: PollStatus): string {
-  return PHASES[status];
-}
+/** The phase line of the poll detail header ("Waiting for participants"), by status. */
+export const PHASE_TEXT: Record<PollStatus, PollsMessageId> = {
+  waiting: 'poll.phaseWaiting',
+  voting: 'poll.phaseVoting',
+  completed: 'poll.phaseCompleted',
+};

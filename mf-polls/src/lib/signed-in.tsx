@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@runoff/platform/router';
 import { useAuth, type AuthUser } from '@runoff/platform/auth';
 import { Alert, Spinner } from '@runoff/ui';
+import { useText } from './i18n';
 
 /**
  * Gives a page the signed-in user. The shell already guards these routes; this covers the standalone
@@ -9,11 +10,18 @@ import { Alert, Spinner } from '@runoff/ui';
  */
 export function SignedIn({ children }: { children: (user: AuthUser) => ReactNode }) {
   const { status, user } = useAuth();
-  if (status === 'loading') return <Spinner label="Checking your session…" />;
+  const { t, rich } = useText();
+  if (status === 'loading') return <Spinner label={t('session.checking')} />;
   if (!user) {
     return (
       <Alert tone="info">
-        Please <Link to="/login">log in</Link> to see your polls.
+        {rich('session.logIn', {
+          link: (chunks) => (
+            <Link key="login" to="/login">
+              {chunks}
+            </Link>
+          ),
+        })}
       </Alert>
     );
   }

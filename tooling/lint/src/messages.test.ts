@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { LOCALES } from '@runoff/platform/i18n';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -10,7 +11,6 @@ import { describe, expect, it } from 'vitest';
  * page lays out by its reading direction.
  */
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
-const LOCALES = ['en', 'es', 'fr', 'de', 'ar'];
 const packages = ['shell', 'mf-auth', 'mf-polls', 'mf-lobby', 'mf-results', ...readdirSync(path.join(root, 'shared')).map((name) => `shared/${name}`)];
 
 function walk(dir: string, found: string[] = []): string[] {

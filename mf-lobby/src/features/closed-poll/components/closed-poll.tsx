@@ -3,6 +3,7 @@ import { Link } from '@runoff/platform/router';
 import type { PollPageProps } from '@runoff/platform/federation';
 import type { Poll } from '@runoff/domain';
 import { Alert } from '@runoff/ui';
+import { useText } from '../../../lib/i18n';
 import styles from './closed-poll.module.css';
 
 export interface ClosedPollProps {
@@ -19,14 +20,15 @@ export interface ClosedPollProps {
  * poll is no longer active (the results panel explains that results come once voting has ended).
  */
 export function ClosedPoll({ poll, ResultsPanel, ownBallot }: ClosedPollProps) {
+  const { t } = useText();
   const completed = poll.status === 'completed';
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{poll.title}</h1>
-      <Alert tone="info">{completed ? 'Voting has ended. Here are the results.' : 'This poll is no longer active.'}</Alert>
+      <Alert tone="info">{completed ? t('closed.ended') : t('closed.inactive')}</Alert>
       {ownBallot}
       <ResultsPanel pollId={poll.id} />
-      <Link to="/">Back to Home</Link>
+      <Link to="/">{t('common.backToHome')}</Link>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useJoin } from '../hooks/use-join';
 import { REDIRECT_AFTER_INACTIVE_MS, type JoinFailure } from '../utils/join-error';
 import { JoinModal } from './join-modal';
 import { JoinFailureAlert } from './join-failure-alert';
+import { useText } from '../../../lib/i18n';
 import styles from './join.module.css';
 
 export interface JoinGateProps {
@@ -20,13 +21,14 @@ export interface JoinGateProps {
 
 /** The join page (/polls/:pollId/vote): gets the visitor into the poll, then shows `children`. */
 export function JoinGate({ pollId, initialPoll, children, renderClosed }: JoinGateProps) {
+  const { t } = useText();
   const { state, poll, joinWithName, joinAnonymously, showClosed } = useJoin(pollId, initialPoll);
   const pollPage = `/polls/${encodeURIComponent(pollId)}`;
 
   switch (state.step) {
     case 'checking':
     case 'joining':
-      return <Spinner label={state.step === 'joining' ? 'Joining poll…' : 'Loading poll…'} />;
+      return <Spinner label={state.step === 'joining' ? t('join.joining') : t('join.loadingPoll')} />;
     case 'closed':
       // The host goes to the detail page (it needs sign-in, which the host has); everyone else sees results here.
       return state.isHost ? <Navigate to={pollPage} replace /> : <>{renderClosed(state.poll)}</>;
@@ -54,6 +56,7 @@ export function JoinGate({ pollId, initialPoll, children, renderClosed }: JoinGa
  * shown on this page: the poll's detail page needs sign-in, which a participant may not have.
  */
 function JoinError({ failure, onShowResults, pollId }: { failure: JoinFailure; onShowResults: () => void; pollId: string }) {
+  const { t } = useText();
   const showResults = useRef(onShowResults);
   showResults.current = onShowResults;
   useEffect(() => {
@@ -65,8 +68,8 @@ function JoinError({ failure, onShowResults, pollId }: { failure: JoinFailure; o
   return (
     <div className={styles.errorPage}>
       <JoinFailureAlert failure={failure} pollId={pollId} />
-      {failure.redirectToResults && <p>Taking you to the results…</p>}
-      <Link to="/">Back to Home</Link>
+      {failure.redirectToResults && <p>{t('join.takingYouToResults')}</p>}
+      <Link to="/">{t('common.backToHome')}</Link>
     </div>
   );
 }

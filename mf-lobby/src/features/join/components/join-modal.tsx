@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, TextField, useFocusTrap } from '@runoff/ui';
 import type { JoinFailure } from '../utils/join-error';
 import { JoinFailureAlert } from './join-failure-alert';
-import { MAX_NAME_LENGTH, validateJoinName } from '../utils/validate-join-name';
+import { MAX_NAME_LENGTH, NAME_REQUIRED, validateJoinName } from '../utils/validate-join-name';
+import { useServerText, useText } from '../../../lib/i18n';
 import styles from './join.module.css';
 
 export interface JoinModalProps {
@@ -20,11 +21,15 @@ export interface JoinModalProps {
  * stays inside it; there is nothing to return to behind it, so it has no close button.
  */
 export function JoinModal({ pollId = '', pollTitle, failure, busy, onJoin, onJoinAnonymously }: JoinModalProps) {
+  const { t } = useText();
+  const describe = useServerText();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   // The database's refusal of the name sent, until the name is edited (a new failure shows again).
   const [editedSince, setEditedSince] = useState<JoinFailure | null>(null);
   const serverNameProblem = failure?.nameProblem && editedSince !== failure ? failure.nameProblem : null;
+  // Shown in the reader's language: the client's own check, or the database's words (matched in English).
+  const shownProblem = nameError ?? serverNameProblem;
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
@@ -45,13 +50,13 @@ export function JoinModal({ pollId = '', pollTitle, failure, busy, onJoin, onJoi
     <div className={styles.backdrop}>
       <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h1 id={titleId} className={styles.dialogTitle}>
-          Join Poll
+          {t('join.title')}
         </h1>
         <p className={styles.pollTitle}>{pollTitle}</p>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           {failure && !failure.nameProblem && <JoinFailureAlert failure={failure} pollId={pollId} />}
           <TextField
-            label="Your Name"
+            label={t('join.yourName')}
             value={name}
             maxLength={MAX_NAME_LENGTH}
             autoComplete="nickname"
@@ -60,14 +65,14 @@ export function JoinModal({ pollId = '', pollTitle, failure, busy, onJoin, onJoi
               if (nameError) setNameError(null);
               setEditedSince(failure);
             }}
-            error={nameError ?? serverNameProblem}
+            error={shownProblem === null ? null : shownProblem === NAME_REQUIRED ? t('join.nameRequired') : describe(shownProblem)}
           />
           <div className={styles.buttons}>
-            <Button variant="secondary" disabled={busy !== null} busy={busy === 'anonymous'} busyLabel="Joining..." onClick={onJoinAnonymously}>
-              Join Anonymously
+            <Button variant="secondary" disabled={busy !== null} busy={busy === 'anonymous'} busyLabel={t('join.joiningButton')} onClick={onJoinAnonymously}>
+              {t('join.anonymously')}
             </Button>
-            <Button type="submit" disabled={busy !== null} busy={busy === 'name'} busyLabel="Joining...">
-              Join Poll
+            <Button type="submit" disabled={busy !== null} busy={busy === 'name'} busyLabel={t('join.joiningButton')}>
+              {t('join.submit')}
             </Button>
           </div>
         </form>

@@ -15,27 +15,33 @@ export interface JoinFailure {
 /** Product §9: redirect after an inactive-poll join error. */
 export const REDIRECT_AFTER_INACTIVE_MS = 3000;
 
+/** The spec's words (product §8); join-failure-text.ts shows each in the reader's language. */
+export const JOIN_FAILED_PREFIX = 'Failed to join poll: ';
+export const PERMISSION_MESSAGE_START = `${JOIN_FAILED_PREFIX}Permission denied.`;
+export const NOT_FOUND_MESSAGE = `${JOIN_FAILED_PREFIX}Poll not found or no longer available.`;
+export const INACTIVE_MESSAGE = 'This poll is no longer active.';
+
 const PERMISSION_REMARK =
   'The server refused this request under its access rules. Reload the page to sign in again, or ask the host for a new link.';
 
 export function joinFailure(serverMessage: string): JoinFailure {
   const text = serverMessage.toLowerCase();
   if (text.includes('permission')) {
-    return { message: `Failed to join poll: Permission denied. ${PERMISSION_REMARK}`, redirectToResults: false };
+    return { message: `${PERMISSION_MESSAGE_START} ${PERMISSION_REMARK}`, redirectToResults: false };
   }
   if (text.includes('not found')) {
-    return { message: 'Failed to join poll: Poll not found or no longer available.', redirectToResults: false };
+    return { message: NOT_FOUND_MESSAGE, redirectToResults: false };
   }
   // The database's words for a full poll ("This poll is full: it admits at most {n} participants") and a
   // removed participant are shown as they are (below); accounts only gets a way forward.
   if (text.includes('sign in with an account')) {
-    return { message: `Failed to join poll: ${serverMessage}`, redirectToResults: false, signIn: true };
+    return { message: `${JOIN_FAILED_PREFIX}${serverMessage}`, redirectToResults: false, signIn: true };
   }
   if (/^name (must|cannot)\b/i.test(serverMessage)) {
-    return { message: `Failed to join poll: ${serverMessage}`, redirectToResults: false, nameProblem: serverMessage };
+    return { message: `${JOIN_FAILED_PREFIX}${serverMessage}`, redirectToResults: false, nameProblem: serverMessage };
   }
   if (text.includes('no longer active')) {
-    return { message: 'This poll is no longer active.', redirectToResults: true };
+    return { message: INACTIVE_MESSAGE, redirectToResults: true };
   }
-  return { message: `Failed to join poll: ${serverMessage}`, redirectToResults: false };
+  return { message: `${JOIN_FAILED_PREFIX}${serverMessage}`, redirectToResults: false };
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link } from '@runoff/platform/router';
 import type { CountAnimationProps, PollPageProps } from '@runoff/platform/federation';
 import { Alert, ShareLink, Spinner } from '@runoff/ui';
-import { rankingRuleLabel, winnersLabel, type Poll } from '@runoff/domain';
+import type { Poll } from '@runoff/domain';
 import { useJoinCode } from '@runoff/poll-reads';
 import { useLobby } from '../hooks/use-lobby';
 import { HostControls } from './host-controls';
@@ -11,6 +11,7 @@ import { RoomParticipantList } from './room-participant-list';
 import { PhaseTiles } from './phase-tiles';
 import { ReconnectingStatus } from './reconnecting-status';
 import { VotingToast } from './voting-toast';
+import { useFailureText, useText } from '../../../lib/i18n';
 import styles from './lobby.module.css';
 
 /** Product §9: the lobby's QR code is 150 px. */
@@ -32,6 +33,8 @@ export interface LobbyComponentProps {
 
 /** The live lobby for the host and the participants (product §2.12). */
 export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation, renderVotePanel }: LobbyComponentProps) {
+  const { t } = useText();
+  const say = useFailureText();
   const lobby = useLobby(pollId, initialPoll);
   const votePanel = useRef<HTMLDivElement>(null);
   const join = useJoinCode(pollId, lobby.poll?.status ?? 'loading');
@@ -45,25 +48,25 @@ export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation
   if (lobby.loadError) {
     return (
       <div className={styles.page}>
-        <Alert>{lobby.loadError}</Alert>
-        <Link to="/">Back to Home</Link>
+        <Alert>{say(lobby.loadError)}</Alert>
+        <Link to="/">{t('common.backToHome')}</Link>
       </div>
     );
   }
-  if (!lobby.poll) return <Spinner label="Loading lobby…" />;
+  if (!lobby.poll) return <Spinner label={t('lobby.loading')} />;
   if (lobby.deleted) {
     return (
       <div className={styles.page}>
-        <Alert tone="warning">This poll was deleted by its host.</Alert>
-        <Link to="/">Back to Home</Link>
+        <Alert tone="warning">{t('lobby.deleted')}</Alert>
+        <Link to="/">{t('common.backToHome')}</Link>
       </div>
     );
   }
   if (lobby.removed) {
     return (
       <div className={styles.page}>
-        <Alert tone="warning">The host removed you from this poll. You can no longer take part in it.</Alert>
-        <Link to="/">Back to Home</Link>
+        <Alert tone="warning">{t('lobby.removed')}</Alert>
+        <Link to="/">{t('common.backToHome')}</Link>
       </div>
     );
   }
@@ -75,21 +78,24 @@ export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation
         <h1 className={styles.title}>{poll.title}</h1>
         {poll.category && <span className={styles.category}>{poll.category}</span>}
         <p className={styles.election}>
-          Elects {winnersLabel(poll.seats)} · {rankingRuleLabel(poll)}
+          {t('lobby.elects', {
+            seats: poll.seats,
+            rule: poll.minRanked === null ? t('lobby.rankEvery') : t('lobby.rankSome', { min: poll.minRanked, total: poll.options.length }),
+          })}
         </p>
         {poll.description && <p className={styles.description}>{poll.description}</p>}
       </header>
 
       <ReconnectingStatus reconnecting={lobby.reconnecting} />
-      {lobby.listenError && <Alert>{lobby.listenError}</Alert>}
-      {lobby.removal.error && <Alert>{lobby.removal.error}</Alert>}
+      {lobby.listenError && <Alert>{say(lobby.listenError)}</Alert>}
+      {lobby.removal.error && <Alert>{say(lobby.removal.error)}</Alert>}
       {!lobby.isHost && <VotingToast visible={lobby.toast.visible} onClose={lobby.toast.close} />}
 
       <PhaseTiles phase={lobby.phase} />
       <HostControls {...lobby.host} />
       {lobby.isHost && (
         <Link className={styles.presentLink} to={`/polls/${encodeURIComponent(poll.id)}/present`}>
-          Present
+          {t('lobby.present')}
         </Link>
       )}
 
@@ -101,9 +107,9 @@ export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation
       {lobby.phase === 'results' && <ResultsPanel pollId={poll.id} />}
 
       <div className={styles.columns}>
-        <ShareLink url={join.url} joinCode={join.code} title="Join this poll" label="Link" qrSize={LOBBY_QR_SIZE} />
+        <ShareLink url={join.url} joinCode={join.code} title={t('lobby.joinThisPoll')} label={t('lobby.link')} qrSize={LOBBY_QR_SIZE} />
         {!lobby.participantsLoaded ? (
-          <Spinner label="Loading participants…" />
+          <Spinner label={t('lobby.loadingParticipants')} />
         ) : lobby.isHost || !lobby.room.summary ? (
           <ParticipantList
             participants={lobby.participants}

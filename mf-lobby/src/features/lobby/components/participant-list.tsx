@@ -1,4 +1,5 @@
 import { participantLabels } from '../../../lib/participant-labels';
+import { useText } from '../../../lib/i18n';
 import type { Participant } from '../../../lib/participant';
 import { ParticipantRow } from './participant-row';
 import { VirtualParticipantList } from './virtual-participant-list';
@@ -17,21 +18,22 @@ export interface ParticipantListProps {
 
 /** Participants (n) in joining order: initial or #, name or Participant {n}, Voted badge, Joined {time}. */
 export function ParticipantList({ participants, onRemove, removingId = null }: ParticipantListProps) {
-  const labels = participantLabels(participants);
+  const { t, intl } = useText();
+  const labels = participantLabels(participants, (n) => t('participant.numbered', { n: intl.formatNumber(n, { useGrouping: false }) }));
   return (
     <section className={styles.panel} aria-labelledby="lobby-participants-heading">
       <h2 id="lobby-participants-heading" className={styles.panelTitle}>
-        Participants ({participants.length})
+        {t('participants.heading', { count: intl.formatNumber(participants.length, { useGrouping: false }) })}
       </h2>
       {participants.length === 0 ? (
         <div className={styles.empty}>
-          <p>No participants have joined yet.</p>
-          <p>Share the link or QR code to invite people!</p>
+          <p>{t('participants.none')}</p>
+          <p>{t('participants.invite')}</p>
         </div>
       ) : participants.length >= VIRTUALIZE_FROM ? (
         <VirtualParticipantList participants={participants} labels={labels} onRemove={onRemove} removingId={removingId} />
       ) : (
-        <div className={styles.participantsScroll} role="region" tabIndex={0} aria-label="Participants, scrollable">
+        <div className={styles.participantsScroll} role="region" tabIndex={0} aria-label={t('participants.scrollable')}>
           <ul className={styles.participants}>
             {participants.map((participant) => (
               <li key={participant.id} className={`${styles.participant} ${onRemove ? rowStyles.hostRow : ''}`}>

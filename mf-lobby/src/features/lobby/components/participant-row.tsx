@@ -2,12 +2,13 @@ import { memo, useState } from 'react';
 import { Button } from '@runoff/ui';
 import type { Participant } from '../../../lib/participant';
 import type { ParticipantLabel } from '../../../lib/participant-labels';
+import { useText, type LobbyText } from '../../../lib/i18n';
 import styles from './lobby.module.css';
 import rowStyles from './participant-row.module.css';
 
-function joinedTime(joinedAt: string | null): string {
+function joinedTime(joinedAt: string | null, { t, intl }: LobbyText): string {
   const date = joinedAt ? new Date(joinedAt) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : 'Unknown time';
+  return date && !Number.isNaN(date.getTime()) ? intl.formatTime(date, { hour: '2-digit', minute: '2-digit' }) : t('participant.unknownTime');
 }
 
 export interface ParticipantRowProps {
@@ -27,6 +28,8 @@ export interface ParticipantRowProps {
  * Remove button that asks for confirmation in place. Memoized: a batch of joins re-renders only new rows.
  */
 export const ParticipantRow = memo(function ParticipantRow({ participant, label, onRemove, removing = false, you = false }: ParticipantRowProps) {
+  const text = useText();
+  const { t } = text;
   const [confirming, setConfirming] = useState(false);
   const name = label?.name ?? participant.name;
   const initial = label?.initial ?? '#';
@@ -36,19 +39,19 @@ export const ParticipantRow = memo(function ParticipantRow({ participant, label,
         {initial}
       </span>
       <span className={styles.participantName}>
-        <span>{name}</span>
-        {you && <span className={styles.you}> (you)</span>}
+        <bdi>{name}</bdi>
+        {you && <span className={styles.you}>{t('participant.you')}</span>}
       </span>
-      {participant.hasVoted && <span className={styles.votedBadge}>Voted</span>}
-      <span className={styles.joined}>Joined {joinedTime(participant.joinedAt)}</span>
+      {participant.hasVoted && <span className={styles.votedBadge}>{t('participant.votedBadge')}</span>}
+      <span className={styles.joined}>{t('participant.joined', { time: joinedTime(participant.joinedAt, text) })}</span>
       {onRemove && !confirming && (
-        <button type="button" className={rowStyles.remove} aria-label={`Remove ${name}`} onClick={() => setConfirming(true)} disabled={removing}>
-          {removing ? 'Removing…' : 'Remove'}
+        <button type="button" className={rowStyles.remove} aria-label={t('participant.removeName', { name })} onClick={() => setConfirming(true)} disabled={removing}>
+          {removing ? t('participant.removing') : t('participant.remove')}
         </button>
       )}
       {onRemove && confirming && (
-        <div className={rowStyles.confirm} role="group" aria-label={`Remove ${name}?`}>
-          <span>Remove {name} from this poll? They cannot join it again.</span>
+        <div className={rowStyles.confirm} role="group" aria-label={t('participant.confirmGroup', { name })}>
+          <span>{t('participant.confirm', { name })}</span>
           <Button
             variant="danger"
             onClick={() => {
@@ -56,10 +59,10 @@ export const ParticipantRow = memo(function ParticipantRow({ participant, label,
               onRemove(participant.id);
             }}
           >
-            Remove
+            {t('participant.remove')}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </div>
       )}

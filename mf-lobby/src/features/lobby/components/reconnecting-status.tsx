@@ -1,3 +1,4 @@
+import { useText } from '../../../lib/i18n';
 import styles from './connection.module.css';
 
 /**
@@ -5,9 +6,10 @@ import styles from './connection.module.css';
  * so screen readers announce the text when it appears, and again when it goes.
  */
 export function ReconnectingStatus({ reconnecting }: { reconnecting: boolean }) {
+  const { t } = useText();
   return (
     <div role="status" aria-live="polite" className={reconnecting ? styles.reconnecting : styles.hidden}>
-      {reconnecting ? 'Reconnecting…' : ''}
+      {reconnecting ? t('lobby.reconnecting') : ''}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Participant } from '../../../lib/participant';
 import type { ParticipantLabel } from '../../../lib/participant-labels';
 import { ParticipantRow } from './participant-row';
+import { useText } from '../../../lib/i18n';
 import styles from './lobby.module.css';
 import rowStyles from './participant-row.module.css';
 
@@ -22,6 +23,7 @@ export interface VirtualParticipantListProps {
  * are in the DOM. aria-setsize / aria-posinset keep the full count for screen readers.
  */
 export function VirtualParticipantList({ participants, labels, onRemove, removingId = null }: VirtualParticipantListProps) {
+  const { t } = useText();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: participants.length,
@@ -32,7 +34,7 @@ export function VirtualParticipantList({ participants, labels, onRemove, removin
   });
 
   return (
-    <div ref={scroller} className={rowStyles.scroller} role="region" tabIndex={0} aria-label="Participants, scrollable">
+    <div ref={scroller} className={rowStyles.scroller} role="region" tabIndex={0} aria-label={t('participants.scrollable')}>
       <ul className={rowStyles.virtualList} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const participant = participants[item.index];

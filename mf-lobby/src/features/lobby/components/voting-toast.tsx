@@ -1,6 +1,8 @@
 import { useRef } from 'react';
+import { useText } from '../../../lib/i18n';
 import styles from './lobby.module.css';
 
+/** The toast's English text (lobby.votingStarted), for tests. */
 export const VOTING_STARTED_TEXT = 'Voting has started! Scroll down to rank your choices and submit your vote.';
 
 /**
@@ -8,6 +10,7 @@ export const VOTING_STARTED_TEXT = 'Voting has started! Scroll down to rank your
  * with it: focus goes back to where it was before it entered the toast, not to the top of the page.
  */
 export function VotingToast({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const { t } = useText();
   const returnTo = useRef<HTMLElement | null>(null);
   function close() {
     const target = returnTo.current;
@@ -27,8 +30,8 @@ export function VotingToast({ visible, onClose }: { visible: boolean; onClose: (
     >
       {visible && (
         <div className={styles.toast}>
-          <span>{VOTING_STARTED_TEXT}</span>
-          <button type="button" className={styles.toastClose} onClick={close} aria-label="Close notification">
+          <span>{t('lobby.votingStarted')}</span>
+          <button type="button" className={styles.toastClose} onClick={close} aria-label={t('lobby.closeNotification')}>
             ×
           </button>
         </div>

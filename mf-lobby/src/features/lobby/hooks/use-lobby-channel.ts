@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { failureMessage, loadSupabase, type RunoffSupabaseClient } from '@runoff/platform/supabase';
+import { loadSupabase, type RunoffSupabaseClient } from '@runoff/platform/supabase';
+import { failure as failed, type Failure } from '../../../lib/i18n';
 
 /** The database's broadcasts on one topic, by event name (docs/database-api.md, "Realtime"). */
 export type TopicEvents = Partial<Record<string, (payload: Record<string, unknown>) => void>>;
@@ -20,10 +21,10 @@ function asRecord(value: unknown): Record<string, unknown> {
  * Listens to one private topic of the lobby: poll:<id> (the room), poll-host:<id> (the host) or user:<id>
  * (this person). Private channels are authorized by RLS when joined, so the socket carries the user's token
  * first (realtime.setAuth). `sessionKey` changes with the session, which resubscribes under the new
- * identity; a null topic listens to nothing. Returns "Error listening to updates: {message}" or null.
+ * identity; a null topic listens to nothing. Returns the failure to show as "Error listening to updates: {message}", or null.
  */
-export function useLobbyChannel(topic: string | null, sessionKey: string | null, events: TopicEvents, lifecycle: ChannelLifecycle): string | null {
-  const [error, setError] = useState<string | null>(null);
+export function useLobbyChannel(topic: string | null, sessionKey: string | null, events: TopicEvents, lifecycle: ChannelLifecycle): Failure | null {
+  const [error, setError] = useState<Failure | null>(null);
   const handlers = useRef({ events, lifecycle });
   handlers.current = { events, lifecycle };
 
@@ -42,7 +43,7 @@ export function useLobbyChannel(topic: string | null, sessionKey: string | null,
         if (!token) throw new Error('You are not signed in');
         await supabase.realtime.setAuth(token);
       } catch (failure) {
-        if (!cancelled) setError(failureMessage('Error listening to updates', failure));
+        if (!cancelled) setError(failed('failure.listen', failure));
         return;
       }
       if (cancelled) return;
@@ -63,7 +64,7 @@ export function useLobbyChannel(topic: string | null, sessionKey: string | null,
           } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
             const reason = failure ?? new Error(status === 'TIMED_OUT' ? 'The server did not answer in time' : 'The channel was refused');
             console.error(reason);
-            setError(failureMessage('Error listening to updates', reason));
+            setError(failed('failure.listen', reason));
           }
         });
     })();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '@runoff/platform/auth';
-import { errorMessage, failureMessage } from '@runoff/platform/supabase';
+import { errorMessage } from '@runoff/platform/supabase';
 import { getPoll } from '@runoff/poll-reads';
 import type { Poll, PollStatus } from '@runoff/domain';
 import { updatePollStatus } from '../api/update-poll-status';
@@ -13,6 +13,7 @@ import { useHostRoom } from './use-host-room';
 import { useParticipantRoom } from './use-participant-room';
 import { laterPoll, withStatus } from '../utils/later-poll';
 import { forgetParticipantId } from '../../../lib/participant-storage';
+import { failure as failed, type Failure } from '../../../lib/i18n';
 
 const STATUSES: readonly PollStatus[] = ['waiting', 'voting', 'completed'];
 /** A failed catch-up read is tried again after 1, 2 and 4 s. */
@@ -28,11 +29,11 @@ const CATCH_UP_RETRIES = 3;
 export function useLobby(pollId: string, initialPoll: Poll | null) {
   const { sessionUser } = useAuth();
   const [poll, setPoll] = useState<Poll | null>(initialPoll);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<Failure | null>(null);
   const [deleted, setDeleted] = useState(false);
   /** This browser's participant was removed by the host. */
   const [removed, setRemoved] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const [showAnimation, setShowAnimation] = useState(false);
   /** Bumped each time voting begins while the lobby is open; the vote panel scrolls into view after it. */
@@ -47,7 +48,7 @@ export function useLobby(pollId: string, initialPoll: Poll | null) {
       (loaded) => current && setPoll(loaded),
       (failure: unknown) => {
         console.error(failure);
-        if (current) setLoadError(failureMessage('Failed to load poll', failure));
+        if (current) setLoadError(failed('failure.loadPoll', failure));
       },
     );
     return () => {
@@ -181,8 +182,7 @@ export function useLobby(pollId: string, initialPoll: Poll | null) {
         if (next === 'completed') setShowAnimation(true);
       } catch (failure) {
         console.error(failure);
-        const prefix = next === 'voting' ? 'Failed to start voting' : 'Failed to end voting';
-        setActionError(`${prefix}: ${errorMessage(failure)}`);
+        setActionError(failed(next === 'voting' ? 'failure.startVoting' : 'failure.endVoting', failure));
       } finally {
         setBusy(false);
       }

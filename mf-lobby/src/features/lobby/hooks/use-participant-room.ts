@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, failureMessage } from '@runoff/platform/supabase';
+import { errorMessage } from '@runoff/platform/supabase';
+import { failure as failed, type Failure } from '../../../lib/i18n';
 import { getRoomSummary } from '../api/room-summary';
 import { laterSummary, parseRoomSummary, type ListedParticipant, type RoomSummary } from '../utils/room-summary';
 import { rereadDelayMs } from '../utils/reread-delay';
@@ -22,7 +23,7 @@ export interface RoomOutcomes {
 export function useParticipantRoom(pollId: string, enabled: boolean, outcomes: RoomOutcomes) {
   const [summary, setSummary] = useState<RoomSummary | null>(null);
   const [you, setYou] = useState<ListedParticipant | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Failure | null>(null);
   const latest = useRef(outcomes);
   latest.current = outcomes;
   const shown = useRef<RoomSummary | null>(null);
@@ -46,7 +47,7 @@ export function useParticipantRoom(pollId: string, enabled: boolean, outcomes: R
       else if (message === 'Poll not found') latest.current.onDeleted();
       else {
         console.error(failure);
-        setError(failureMessage('Error listening to updates', failure));
+        setError(failed('failure.listen', failure));
       }
     }
   }, [pollId, show]);

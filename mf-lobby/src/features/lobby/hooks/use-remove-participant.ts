@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { failureMessage } from '@runoff/platform/supabase';
+import { failure as failed, type Failure } from '../../../lib/i18n';
 import { removeParticipant } from '../api/remove-participant';
 
 /**
@@ -9,7 +9,7 @@ import { removeParticipant } from '../api/remove-participant';
  */
 export function useRemoveParticipant(pollId: string, onRemoved: (participantId: string) => void) {
   const [removing, setRemoving] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Failure | null>(null);
 
   const remove = useCallback(
     async (participantId: string) => {
@@ -20,7 +20,7 @@ export function useRemoveParticipant(pollId: string, onRemoved: (participantId: 
         onRemoved(participantId);
       } catch (failure) {
         console.error(failure);
-        setError(failureMessage('Failed to remove participant', failure));
+        setError(failed('failure.remove', failure));
       } finally {
         setRemoving(null);
       }

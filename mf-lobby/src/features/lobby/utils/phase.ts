@@ -4,11 +4,8 @@ import type { PollStatus } from '@runoff/domain';
 export type LobbyPhase = 'waiting' | 'voting' | 'results';
 export type PhaseState = 'Current Phase' | 'Completed' | 'Coming Up';
 
-export const PHASES: readonly { phase: LobbyPhase; title: string }[] = [
-  { phase: 'waiting', title: 'Waiting for Participants' },
-  { phase: 'voting', title: 'Voting Phase' },
-  { phase: 'results', title: 'Results' },
-];
+/** Each phase's title is the message phase.<phase>: Waiting for Participants, Voting Phase, Results. */
+export const PHASES: readonly { phase: LobbyPhase }[] = [{ phase: 'waiting' }, { phase: 'voting' }, { phase: 'results' }];
 
 export function phaseOf(status: PollStatus): LobbyPhase {
   return status === 'completed' ? 'results' : status;

@@ -53,8 +53,8 @@ export function laterSummary(shown: RoomSummary | null, arrived: RoomSummary): R
 }
 
 /** The spec's label for a listed participant: the name, or Participant {n} with # (participant-labels.ts). */
-export function listedLabel(participant: ListedParticipant): ParticipantLabel {
-  if (participant.number !== null) return { name: `Participant ${participant.number}`, initial: '#' };
+export function listedLabel(participant: ListedParticipant, numbered: (n: number) => string = (n) => `Participant ${n}`): ParticipantLabel {
+  if (participant.number !== null) return { name: numbered(participant.number), initial: '#' };
   return { name: participant.name, initial: participant.name.charAt(0).toUpperCase() || '#' };
 }
 

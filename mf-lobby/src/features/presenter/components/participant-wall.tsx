@@ -1,6 +1,7 @@
 import { AnimatePresence, motion } from 'framer-motion';
 import type { ParticipantLabel } from '../../../lib/participant-labels';
 import { visibleNames } from '../utils/visible-names';
+import { useText } from '../../../lib/i18n';
 import styles from './presenter.module.css';
 
 export interface WallEntry extends ParticipantLabel {
@@ -9,15 +10,23 @@ export interface WallEntry extends ParticipantLabel {
 
 /** The live count and the names popping in as people join; past ~60 names the oldest fold into "+N more". */
 export function ParticipantWall({ entries }: { entries: readonly WallEntry[] }) {
+  const { t, rich } = useText();
   const { shown, more } = visibleNames(entries);
   const count = entries.length;
   return (
     <section className={styles.wall} aria-labelledby="presenter-participants">
       <h2 id="presenter-participants" className={styles.count}>
-        <span data-testid="presenter-participant-count">{count}</span> {count === 1 ? 'participant' : 'participants'}
+        {rich('presenter.participants', {
+          count,
+          num: (chunks) => (
+            <span key="count" data-testid="presenter-participant-count">
+              {chunks}
+            </span>
+          ),
+        })}
       </h2>
       {count === 0 ? (
-        <p className={styles.waitingHint}>Scan the code to join</p>
+        <p className={styles.waitingHint}>{t('presenter.scanToJoin')}</p>
       ) : (
         <ul className={styles.names} aria-live="polite">
           <AnimatePresence initial={false}>
@@ -34,13 +43,13 @@ export function ParticipantWall({ entries }: { entries: readonly WallEntry[] }) 
                 <span className={styles.initial} aria-hidden="true">
                   {entry.initial}
                 </span>
-                <span className={styles.nameText}>{entry.name}</span>
+                <bdi className={styles.nameText}>{entry.name}</bdi>
               </motion.li>
             ))}
           </AnimatePresence>
         </ul>
       )}
-      {more > 0 && <p className={styles.more}>+{more} more</p>}
+      {more > 0 && <p className={styles.more}>{t('presenter.more', { count: more })}</p>}
     </section>
   );
 }

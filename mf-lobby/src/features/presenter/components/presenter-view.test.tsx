@@ -44,7 +44,7 @@ function lobby(overrides: Partial<PresenterLobby> = {}): PresenterLobby {
 async function renderView(state: PresenterLobby) {
   await act(async () => {
     renderWithRouter(
-      <PresenterView pollId="poll-1" lobby={state} phaseTitle="Waiting for Participants" CountAnimation={() => <div>count</div>} ResultsStory={() => <div>story</div>} />,
+      <PresenterView pollId="poll-1" lobby={state} CountAnimation={() => <div>count</div>} ResultsStory={() => <div>story</div>} />,
       '/polls/poll-1/present',
     );
   });

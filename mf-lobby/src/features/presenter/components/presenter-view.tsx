@@ -1,17 +1,18 @@
-import { useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Link } from '@runoff/platform/router';
 import { MotionConfig } from 'framer-motion';
 import { useAuth } from '@runoff/platform/auth';
 import type { CountAnimationProps, PollPageProps } from '@runoff/platform/federation';
-import { failureMessage } from '@runoff/platform/supabase';
-import { Alert, Button, Spinner } from '@runoff/ui';
-import { winnersLabel } from '@runoff/domain';
+import { LocaleScope, localeDirection, type Locale } from '@runoff/platform/i18n';
+import { Alert, Button, LanguageMenu, Spinner } from '@runoff/ui';
+import { failure as failed, useFailureText, useText, type Failure } from '../../../lib/i18n';
 import { participantLabels } from '../../../lib/participant-labels';
 import { useJoinCode } from '@runoff/poll-reads';
 import type { PresenterLobby } from '../utils/presenter-lobby';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useOutcome } from '../hooks/use-outcome';
 import { usePresenterKeys } from '../hooks/use-presenter-keys';
+import { usePresenterLocale } from '../hooks/use-presenter-locale';
 import { ConfirmDialog } from './confirm-dialog';
 import { JoinPanel } from './join-panel';
 import { OutcomeBanner } from './outcome-banner';
@@ -23,8 +24,6 @@ export interface PresenterViewProps {
   pollId: string;
   /** The live poll: the lobby feature's useLobby, composed in src/expose (features never import each other). */
   lobby: PresenterLobby;
-  /** The phase's name as the lobby's phase tiles call it. */
-  phaseTitle: string;
   /** mf_results' count animation, passed in by the shell. */
   CountAnimation: ComponentType<CountAnimationProps>;
   /** mf_results' count explained (every round, where the votes went, who beats whom), passed in by the shell. */
@@ -34,8 +33,35 @@ export interface PresenterViewProps {
 /**
  * /polls/:pollId/present: the poll on a projector for the host. Everything comes from the server and the
  * lobby's live channel, so a reload shows the same screen. Keys: Space start/end voting, → the count, F full screen.
+ *
+ * The view speaks the presenter's language (its own menu, remembered per poll; the page's by default): a
+ * LocaleScope, so mf_results' parts rendered inside (the count animation, the count explained) follow it.
  */
-export function PresenterView({ pollId, lobby, phaseTitle, CountAnimation, ResultsStory }: PresenterViewProps) {
+export function PresenterView(props: PresenterViewProps) {
+  const [locale, setLocale] = usePresenterLocale(props.pollId);
+  return (
+    // A language loading for the first time shows the page's spinner, outside the scope.
+    <Suspense fallback={<Spinner />}>
+      <LocaleScope locale={locale}>
+        <div lang={locale} dir={localeDirection(locale)} className={styles.scope} data-testid="presenter-scope">
+          <PresenterContent {...props} locale={locale} onLocale={setLocale} />
+        </div>
+      </LocaleScope>
+    </Suspense>
+  );
+}
+
+function PresenterContent({
+  pollId,
+  lobby,
+  CountAnimation,
+  ResultsStory,
+  locale,
+  onLocale,
+}: PresenterViewProps & { locale: Locale; onLocale: (locale: Locale) => void }) {
+  const { t } = useText();
+  const say = useFailureText();
+  const direction = localeDirection(locale);
   const { status: authStatus } = useAuth();
   const { poll, phase, host } = lobby;
   const join = useJoinCode(pollId, poll?.status ?? 'loading');
@@ -45,9 +71,9 @@ export function PresenterView({ pollId, lobby, phaseTitle, CountAnimation, Resul
   const ended = phase === 'results' && poll !== null;
   const { outcome, error: outcomeError } = useOutcome(pollId, ended);
   const entries = useMemo(() => {
-    const labels = participantLabels(lobby.participants);
+    const labels = participantLabels(lobby.participants, (n) => t('participant.numbered', { n }));
     return lobby.participants.map((p) => ({ id: p.id, ...(labels.get(p.id) ?? { name: p.name, initial: '#' }) }));
-  }, [lobby.participants]);
+  }, [lobby.participants, t]);
 
   usePresenterKeys(lobby.isHost, {
     onSpace: () => {
@@ -56,12 +82,12 @@ export function PresenterView({ pollId, lobby, phaseTitle, CountAnimation, Resul
     },
     onNext: () => ended && setReplaying(true),
     onFullscreen: () => void fullscreen.toggle(),
-  });
+  }, direction);
 
-  if (lobby.loadError) return <PresenterMessage message={lobby.loadError} pollId={null} />;
-  if (!poll || authStatus === 'loading') return <Spinner label="Loading the presenter view…" />;
-  if (lobby.deleted) return <PresenterMessage message="This poll was deleted by its host." pollId={null} />;
-  if (!lobby.isHost) return <PresenterMessage message="Only the poll's host can present it." pollId={poll.id} />;
+  if (lobby.loadError) return <PresenterMessage message={say(lobby.loadError)} pollId={null} />;
+  if (!poll || authStatus === 'loading') return <Spinner label={t('presenter.loading')} />;
+  if (lobby.deleted) return <PresenterMessage message={t('lobby.deleted')} pollId={null} />;
+  if (!lobby.isHost) return <PresenterMessage message={t('presenter.hostOnly')} pollId={poll.id} />;
 
   const confirm = (action: 'voting' | 'completed') => {
     setConfirming(null);
@@ -70,6 +96,7 @@ export function PresenterView({ pollId, lobby, phaseTitle, CountAnimation, Resul
   };
   const voted = lobby.participants.filter((p) => p.hasVoted).length;
   const animationOpen = lobby.showAnimation || replaying;
+  const alert: Failure | null = lobby.listenError ?? host.error ?? fullscreen.error;
 
   return (
     <MotionConfig reducedMotion="user">
@@ -77,21 +104,21 @@ export function PresenterView({ pollId, lobby, phaseTitle, CountAnimation, Resul
         <header className={styles.top}>
           <h1 className={styles.title}>{poll.title}</h1>
           <p className={styles.election} data-testid="presenter-seats">
-            Elects {winnersLabel(poll.seats)}
+            {t('presenter.elects', { seats: poll.seats })}
           </p>
           <p className={styles.phase} data-testid="presenter-phase">
-            {phaseTitle}
+            {t(`phase.${phase}`)}
           </p>
         </header>
 
-        {(lobby.listenError ?? host.error ?? fullscreen.error) && <Alert>{lobby.listenError ?? host.error ?? fullscreen.error}</Alert>}
+        {alert && <Alert>{say(alert)}</Alert>}
 
         <main className={styles.body}>
           {ended ? (
             <div className={styles.left}>
               {outcome && <OutcomeBanner outcome={outcome} />}
-              {outcomeError !== null && <Alert>{failureMessage('Failed to load results', outcomeError)}</Alert>}
-              {!outcome && outcomeError === null && <Spinner label="Counting…" />}
+              {outcomeError !== null && <Alert>{say(failed('failure.loadResults', outcomeError))}</Alert>}
+              {!outcome && outcomeError === null && <Spinner label={t('presenter.counting')} />}
             </div>
           ) : (
             <div className={styles.left}>
@@ -106,30 +133,31 @@ export function PresenterView({ pollId, lobby, phaseTitle, CountAnimation, Resul
 
         {ended && outcome && outcome.kind !== 'no-votes' && (
           // Under the winner, the count explained for the room: scroll down on the projector.
-          <section className={styles.story} aria-label="The count explained" data-testid="presenter-story">
+          <section className={styles.story} aria-label={t('presenter.countExplained')} data-testid="presenter-story">
             <ResultsStory pollId={poll.id} />
           </section>
         )}
 
         <footer className={styles.controls}>
           {host.canStartVoting && (
-            <Button onClick={() => setConfirming('voting')} busy={host.busy} busyLabel="Starting...">
-              Start Voting
+            <Button onClick={() => setConfirming('voting')} busy={host.busy} busyLabel={t('host.starting')}>
+              {t('host.startVoting')}
             </Button>
           )}
           {host.canEndVoting && (
-            <Button variant="danger" onClick={() => setConfirming('completed')} busy={host.busy} busyLabel="Ending...">
-              End Voting &amp; Show Results
+            <Button variant="danger" onClick={() => setConfirming('completed')} busy={host.busy} busyLabel={t('host.ending')}>
+              {t('host.endVoting')}
             </Button>
           )}
-          {ended && <Button onClick={() => setReplaying(true)}>Show the Count</Button>}
+          {ended && <Button onClick={() => setReplaying(true)}>{t('presenter.showCount')}</Button>}
           <Button variant="secondary" onClick={() => void fullscreen.toggle()}>
-            {fullscreen.active ? 'Leave Full Screen' : 'Full Screen'}
+            {fullscreen.active ? t('presenter.leaveFullScreen') : t('presenter.fullScreen')}
           </Button>
           <Link className={styles.back} to={`/polls/${encodeURIComponent(poll.id)}`}>
-            Back to poll
+            {t('common.backToPoll')}
           </Link>
-          <p className={styles.keys}>Space: start or end voting · →: step the count · F: full screen · Esc: leave full screen</p>
+          <LanguageMenu value={locale} onChange={onLocale} label={t('presenter.language')} />
+          <p className={styles.keys}>{t('presenter.keys', { next: direction === 'rtl' ? '←' : '→' })}</p>
         </footer>
 
         {confirming && <ConfirmDialog action={confirming} busy={host.busy} onConfirm={() => confirm(confirming)} onCancel={() => setConfirming(null)} />}
@@ -148,10 +176,11 @@ export function PresenterView({ pollId, lobby, phaseTitle, CountAnimation, Resul
 }
 
 function PresenterMessage({ message, pollId }: { message: string; pollId: string | null }) {
+  const { t } = useText();
   return (
     <div className={styles.message}>
       <Alert>{message}</Alert>
-      {pollId ? <Link to={`/polls/${encodeURIComponent(pollId)}`}>Back to poll</Link> : <Link to="/">Back to Home</Link>}
+      {pollId ? <Link to={`/polls/${encodeURIComponent(pollId)}`}>{t('common.backToPoll')}</Link> : <Link to="/">{t('common.backToHome')}</Link>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { failure as failed, type Failure } from '../../../lib/i18n';
 
 /**
  * The Fullscreen API on the whole page: dialogs render into document.body (the confirmation, mf_results' count
@@ -8,7 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
  */
 export function useFullscreen() {
   const [active, setActive] = useState(() => typeof document !== 'undefined' && document.fullscreenElement !== null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Failure | null>(null);
 
   useEffect(() => {
     const update = () => setActive(document.fullscreenElement !== null);
@@ -21,9 +22,9 @@ export function useFullscreen() {
     try {
       if (document.fullscreenElement) await document.exitFullscreen();
       else if (document.documentElement.requestFullscreen) await document.documentElement.requestFullscreen();
-      else setError('This browser cannot show the page in full screen');
+      else setError(failed('failure.fullscreenUnsupported'));
     } catch (failure) {
-      setError(`Full screen is not available: ${failure instanceof Error ? failure.message : String(failure)}`);
+      setError(failed('failure.fullscreen', failure));
     }
   }, []);
 

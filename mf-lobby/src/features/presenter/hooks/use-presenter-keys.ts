@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 export interface PresenterKeys {
   /** Space: start or end voting (the view asks for confirmation first). */
   onSpace: () => void;
-  /** →: step the count (opens it when it is not showing; inside it, the count animation steps itself). */
+  /** → (← right to left): step the count (opens it when it is not showing; inside it, the count animation steps itself). */
   onNext: () => void;
   /** F: full screen on or off. */
   onFullscreen: () => void;
@@ -17,7 +17,7 @@ function typingInto(target: EventTarget | null): boolean {
  * The host's keys in the presenter view. Keys are ignored while a dialog (the confirmation, the count
  * animation) is open, since the dialog handles its own, and while typing; a focused button keeps Space.
  */
-export function usePresenterKeys(enabled: boolean, keys: PresenterKeys): void {
+export function usePresenterKeys(enabled: boolean, keys: PresenterKeys, direction: 'ltr' | 'rtl' = 'ltr'): void {
   const handlers = useRef(keys);
   handlers.current = keys;
 
@@ -30,7 +30,7 @@ export function usePresenterKeys(enabled: boolean, keys: PresenterKeys): void {
         if (event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement) return;
         event.preventDefault();
         handlers.current.onSpace();
-      } else if (event.key === 'ArrowRight') {
+      } else if (event.key === (direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight')) {
         event.preventDefault();
         handlers.current.onNext();
       } else if (event.key === 'f' || event.key === 'F') {
@@ -40,5 +40,5 @@ export function usePresenterKeys(enabled: boolean, keys: PresenterKeys): void {
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled]);
+  }, [enabled, direction]);
 }

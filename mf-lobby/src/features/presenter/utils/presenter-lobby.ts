@@ -1,5 +1,6 @@
 import type { Poll } from '@runoff/domain';
 import type { Participant } from '../../../lib/participant';
+import type { Failure } from '../../../lib/i18n';
 
 /**
  * What the presenter view needs of the live poll. The lobby feature's useLobby provides exactly this (it is
@@ -7,17 +8,17 @@ import type { Participant } from '../../../lib/participant';
  */
 export interface PresenterLobby {
   poll: Poll | null;
-  loadError: string | null;
+  loadError: Failure | null;
   deleted: boolean;
   isHost: boolean;
   phase: 'waiting' | 'voting' | 'results';
   participants: Participant[];
-  listenError: string | null;
+  listenError: Failure | null;
   host: {
     canStartVoting: boolean;
     canEndVoting: boolean;
     busy: boolean;
-    error: string | null;
+    error: Failure | null;
     onStartVoting: () => void;
     onEndVoting: () => void;
   };

@@ -1,20 +1,18 @@
 import { Alert } from '@runoff/ui';
+import { useText } from '../../../lib/i18n';
 
 /** While a lost answer is being recovered: tells the voter the ballot is safe to retry. */
 export function RetryingNotice() {
-  return (
-    <Alert tone="info">
-      The connection dropped before the server answered. Trying again — your ballot can only be counted once.
-    </Alert>
-  );
+  const { t } = useText();
+  return <Alert tone="info">{t('vote.retrying')}</Alert>;
 }
 
 /** After a lost answer turned out to have been counted (the retry was told the ballot is already in). */
 export function RecoveredNotice() {
+  const { t } = useText();
   return (
-    <Alert tone="info" title="Your vote was counted once">
-      The connection dropped before the server could confirm your vote. When we tried again, the server already
-      had your ballot, so it was not counted twice.
+    <Alert tone="info" title={t('vote.recoveredTitle')}>
+      {t('vote.recovered')}
     </Alert>
   );
 }

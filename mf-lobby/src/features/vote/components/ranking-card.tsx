@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { PollOption } from '@runoff/domain';
+import { useText } from '../../../lib/i18n';
 import styles from './vote.module.css';
 
 /**
@@ -23,6 +24,7 @@ export function RankingCard({
   onUnrank?: (id: string) => void;
   unrankRef?: (element: HTMLButtonElement | null) => void;
 }) {
+  const { t, intl } = useText();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: option.id,
     disabled,
@@ -31,12 +33,12 @@ export function RankingCard({
     <li ref={setNodeRef} className={`${styles.item} ${onUnrank ? styles.withAction : ''}`} style={{ transform: CSS.Transform.toString(transform), transition }}>
       <div ref={setActivatorNodeRef} className={`${styles.card} ${isDragging ? styles.dragging : ''}`} {...attributes} {...listeners}>
         <span className={styles.rank} aria-hidden="true">
-          {rank}
+          {intl.formatNumber(rank)}
         </span>
         {/* One inline run, so the name reads "Tacos, choice 3" (flex items would get a space between). */}
         <span className={styles.optionText}>
           {option.text}
-          <span className={styles.srOnly}>, choice {rank}</span>
+          <span className={styles.srOnly}>{t('ranking.choice', { rank })}</span>
         </span>
         <span className={styles.grip} aria-hidden="true">
           ⋮⋮
@@ -47,11 +49,11 @@ export function RankingCard({
           type="button"
           className={styles.areaButton}
           ref={unrankRef}
-          aria-label={`Unrank ${option.text}`}
+          aria-label={t('ranking.unrankName', { option: option.text })}
           onClick={() => onUnrank(option.id)}
           disabled={disabled}
         >
-          Unrank
+          {t('ranking.unrank')}
         </button>
       )}
     </li>

@@ -1,5 +1,4 @@
 import {
-  closestCenter,
   DndContext,
   KeyboardSensor,
   MouseSensor,
@@ -7,6 +6,7 @@ import {
   useSensor,
   useSensors,
   type Announcements,
+  type ScreenReaderInstructions,
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
@@ -14,6 +14,8 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import type { PollOption } from '@runoff/domain';
 import { RankingCard } from './ranking-card';
 import { useFocusNext } from '../hooks/use-focus-next';
+import { rankingCollision } from '../utils/ranking-collision';
+import { useText, type LobbyText } from '../../../lib/i18n';
 import styles from './vote.module.css';
 
 export interface RankingListProps {
@@ -26,25 +28,28 @@ export interface RankingListProps {
   focusWhenEmpty?: () => HTMLElement | null;
 }
 
-const instructions = {
-  draggable:
-    'To pick up an option, press Space or Enter. Use the Up and Down arrow keys to move it to another rank. Press Space or Enter again to drop it, or Escape to cancel.',
-};
+/** dnd-kit's instructions for the drag handles (aria-describedby), in the reader's language. */
+function instructions(t: LobbyText['t']): ScreenReaderInstructions {
+  return { draggable: t('ranking.instructions') };
+}
 
 /** Screen-reader announcements in ranks ("moved to choice 2"), not in dnd-kit's generic droppable ids. */
-function announcements(ranking: readonly PollOption[]): Announcements {
-  const text = (id: UniqueIdentifier) => ranking.find((o) => o.id === id)?.text ?? String(id);
+export function announcements(ranking: readonly PollOption[], t: LobbyText['t']): Announcements {
+  const option = (id: UniqueIdentifier) => ranking.find((o) => o.id === id)?.text ?? String(id);
   const rank = (id: UniqueIdentifier) => ranking.findIndex((o) => o.id === id) + 1;
   return {
-    onDragStart: ({ active }) => `Picked up ${text(active.id)}, choice ${rank(active.id)} of ${ranking.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${text(active.id)} moved to choice ${rank(over.id)}.` : `${text(active.id)} is no longer over a rank.`),
-    onDragEnd: ({ active, over }) => (over ? `${text(active.id)} dropped at choice ${rank(over.id)}.` : `${text(active.id)} dropped.`),
-    onDragCancel: ({ active }) => `Moving ${text(active.id)} was cancelled.`,
+    onDragStart: ({ active }) => t('ranking.pickedUp', { option: option(active.id), rank: rank(active.id), total: ranking.length }),
+    onDragOver: ({ active, over }) =>
+      over ? t('ranking.movedTo', { option: option(active.id), rank: rank(over.id) }) : t('ranking.notOver', { option: option(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over ? t('ranking.droppedAt', { option: option(active.id), rank: rank(over.id) }) : t('ranking.dropped', { option: option(active.id) }),
+    onDragCancel: ({ active }) => t('ranking.cancelled', { option: option(active.id) }),
   };
 }
 
 /** The sortable ballot: mouse, touch (press and hold, so the page still scrolls) and keyboard. */
 export function RankingList({ ranking, disabled, onMove, onUnrank, focusWhenEmpty }: RankingListProps) {
+  const { t } = useText();
   const focus = useFocusNext(
     ranking.map((option) => option.id),
     focusWhenEmpty,
@@ -62,12 +67,12 @@ export function RankingList({ ranking, disabled, onMove, onUnrank, focusWhenEmpt
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={rankingCollision}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements: announcements(ranking), screenReaderInstructions: instructions }}
+      accessibility={{ announcements: announcements(ranking, t), screenReaderInstructions: instructions(t) }}
     >
       <SortableContext items={ranking.map((o) => o.id)} strategy={verticalListSortingStrategy}>
-        <ol className={styles.list} aria-label="Your ranking, first choice on top">
+        <ol className={styles.list} aria-label={t('ranking.list')}>
           {ranking.map((option, index) => (
             <RankingCard
               key={option.id}

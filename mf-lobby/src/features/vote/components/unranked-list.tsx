@@ -1,5 +1,6 @@
 import type { PollOption } from '@runoff/domain';
 import { useFocusNext } from '../hooks/use-focus-next';
+import { useText } from '../../../lib/i18n';
 import styles from './vote.module.css';
 
 export interface UnrankedListProps {
@@ -17,6 +18,7 @@ export interface UnrankedListProps {
  * option's Unrank button brings it back here.
  */
 export function UnrankedList({ unranked, disabled, onRank, focusWhenEmpty }: UnrankedListProps) {
+  const { t } = useText();
   const focus = useFocusNext(
     unranked.map((option) => option.id),
     focusWhenEmpty,
@@ -24,10 +26,10 @@ export function UnrankedList({ unranked, disabled, onRank, focusWhenEmpty }: Unr
   return (
     <section className={styles.unranked} aria-labelledby="unranked-heading">
       <h3 id="unranked-heading" className={styles.subheading}>
-        Unranked
+        {t('unranked.heading')}
       </h3>
       {unranked.length === 0 ? (
-        <p className={styles.hint}>Every option is in your ranking.</p>
+        <p className={styles.hint}>{t('unranked.allRanked')}</p>
       ) : (
         <ul className={styles.list} aria-labelledby="unranked-heading">
           {unranked.map((option) => (
@@ -39,14 +41,14 @@ export function UnrankedList({ unranked, disabled, onRank, focusWhenEmpty }: Unr
                 type="button"
                 className={styles.areaButton}
                 ref={focus.register(option.id)}
-                aria-label={`Rank ${option.text}`}
+                aria-label={t('unranked.rankName', { option: option.text })}
                 onClick={() => {
                   focus.leaving(option.id);
                   onRank(option.id);
                 }}
                 disabled={disabled}
               >
-                Rank
+                {t('unranked.rank')}
               </button>
             </li>
           ))}

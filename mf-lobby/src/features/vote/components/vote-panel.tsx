@@ -13,6 +13,7 @@ import { ballotOrder } from '../utils/ballot-order';
 import { storeOwnBallot } from '../utils/own-ballot';
 import { VoteStatus } from './vote-status';
 import { YourBallot } from './your-ballot';
+import { useFailureText, useText } from '../../../lib/i18n';
 import styles from './vote.module.css';
 
 export interface VotePanelProps {
@@ -27,6 +28,8 @@ export interface VotePanelProps {
  * Unranked area). With fair ballots the ballot starts in this voter's own random order.
  */
 export function VotePanel({ poll, participantId }: VotePanelProps) {
+  const { t } = useText();
+  const say = useFailureText();
   const uid = useAuth().sessionUser?.uid ?? null;
   const voted = useVotedState(poll.id, participantId);
   const start = useMemo(
@@ -36,7 +39,7 @@ export function VotePanel({ poll, participantId }: VotePanelProps) {
   const partial = poll.minRanked !== null;
   const minimum = Math.min(poll.minRanked ?? poll.options.length, poll.options.length);
   const { ranking, unranked, move, rank, unrank, reset } = useRanking(start, partial);
-  const [tooShort, setTooShort] = useState<string | null>(null);
+  const [tooShort, setTooShort] = useState<number | null>(null);
   const buttons = useRef<HTMLDivElement>(null);
   const unrankedArea = useRef<HTMLDivElement>(null);
   // Set when a lost answer turned out to be counted: the voter is told why the retry was refused.
@@ -56,7 +59,7 @@ export function VotePanel({ poll, participantId }: VotePanelProps) {
   const onSubmit = () => {
     // The server refuses a short ranking with the same words (private.ranking_problem).
     if (ranking.length < minimum) {
-      setTooShort(`Please rank at least ${minimum} ${minimum === 1 ? 'option' : 'options'}`);
+      setTooShort(minimum);
       return;
     }
     setTooShort(null);
@@ -67,9 +70,9 @@ export function VotePanel({ poll, participantId }: VotePanelProps) {
   return (
     <section className={styles.panel} aria-labelledby="cast-your-vote-heading">
       <h2 id="cast-your-vote-heading" className={styles.heading}>
-        Cast Your Vote
+        {t('vote.heading')}
       </h2>
-      {voted.state === 'checking' && <Spinner label="Checking your vote…" />}
+      {voted.state === 'checking' && <Spinner label={t('vote.checking')} />}
       {recovered && voted.state === 'submitted' && <RecoveredNotice />}
       {(voted.state === 'already' || voted.state === 'submitted') && (
         <>
@@ -79,18 +82,15 @@ export function VotePanel({ poll, participantId }: VotePanelProps) {
       )}
       {voted.state === 'not-voted' && (
         <>
-          <h3 className={styles.subheading}>Rank Your Choices</h3>
+          <h3 className={styles.subheading}>{t('vote.rankYourChoices')}</h3>
           <p className={styles.hint}>
-            {partial
-              ? `Rank at least ${minimum} of the ${poll.options.length} options: press Rank on your first choice, then your next, and so on; leave the rest unranked. `
-              : ''}
-            Drag the options into your order of preference, first choice on top. With a keyboard: focus an option,
-            press Space, move it with the arrow keys and press Space again.
+            {partial ? t('vote.partialHint', { min: minimum, total: poll.options.length }) : ''}
+            {t('vote.hint')}
           </p>
-          {(tooShort ?? error) && <Alert>{tooShort ?? error}</Alert>}
+          {tooShort !== null ? <Alert>{t('vote.rankAtLeast', { count: tooShort })}</Alert> : error && <Alert>{say(error)}</Alert>}
           {retrying && <RetryingNotice />}
           {partial && ranking.length === 0 ? (
-            <p className={styles.emptyRanking}>Your ranking is empty: rank an option below.</p>
+            <p className={styles.emptyRanking}>{t('vote.emptyRanking')}</p>
           ) : (
             <RankingList
               ranking={ranking}
@@ -122,10 +122,10 @@ export function VotePanel({ poll, participantId }: VotePanelProps) {
               }}
               disabled={submitting}
             >
-              Reset Ranking
+              {t('vote.reset')}
             </Button>
-            <Button onClick={() => void onSubmit()} busy={submitting} busyLabel="Submitting...">
-              Submit Vote
+            <Button onClick={() => void onSubmit()} busy={submitting} busyLabel={t('vote.submitting')}>
+              {t('vote.submit')}
             </Button>
           </div>
         </>

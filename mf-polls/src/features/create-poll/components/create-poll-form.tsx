@@ -1,17 +1,25 @@
 import { useId, useState, type FormEvent } from 'react';
-import { failureMessage } from '@runoff/platform/supabase';
+import { useErrorMessage } from '@runoff/platform/i18n';
 import { TEXT_LIMITS } from '@runoff/domain';
 import { Alert, Button, CharacterCount, TextField } from '@runoff/ui';
+import { useText } from '../../../lib/i18n';
 import { usePollOptions } from '../hooks/use-poll-options';
-import { messages, toNewPoll, validatePollForm, type PollFormValues } from '../utils/validate-poll-form';
+import { MIN_OPTIONS, toNewPoll, validatePollForm, type PollFormProblem, type PollFormValues } from '../utils/validate-poll-form';
 import { OptionFields } from './option-fields';
 import { RoomSettingsFields } from './room-settings-fields';
-import { DEFAULT_MAX_PARTICIPANTS, parseParticipantLimit, type RoomSettings } from '../utils/room-settings';
+import {
+  DEFAULT_MAX_PARTICIPANTS,
+  MAX_MAX_PARTICIPANTS,
+  MIN_MAX_PARTICIPANTS,
+  parseParticipantLimit,
+  type RoomSettings,
+} from '../utils/room-settings';
 import { ElectionSettingsFields } from './election-settings-fields';
 import {
   DEFAULT_ELECTION_SETTINGS,
   parseElectionSettings,
   type ElectionSettings,
+  type ElectionSettingsField,
   type ElectionSettingsValues,
 } from '../utils/election-settings';
 import styles from './create-poll.module.css';
@@ -24,18 +32,61 @@ export interface CreatePollFormProps {
   initial?: PollFormValues;
 }
 
+/** What the form's alert says, kept as what went wrong so it follows a change of language. */
+type FormError =
+  | { kind: 'form'; problem: PollFormProblem }
+  | { kind: 'limit' }
+  | { kind: 'election'; field: ElectionSettingsField }
+  | { kind: 'failure'; failure: unknown };
+
+/** The create form's texts built outside JSX: validation messages in the reader's language. */
+function useFormMessages() {
+  const { t, intl } = useText();
+  const describe = useErrorMessage();
+  const problem = (which: PollFormProblem) =>
+    which === 'titleRequired'
+      ? t('create.titleRequired')
+      : which === 'tooFewOptions'
+        ? t('create.tooFewOptions', { count: MIN_OPTIONS })
+        : t('create.tooFewFilledOptions', { count: MIN_OPTIONS });
+  const limit = () =>
+    t('create.participantLimitError', {
+      min: intl.formatNumber(MIN_MAX_PARTICIPANTS),
+      max: intl.formatNumber(MAX_MAX_PARTICIPANTS),
+    });
+  const election = (field: ElectionSettingsField) => (field === 'seats' ? t('create.seatsError') : t('create.minRankedError'));
+  return {
+    limit,
+    election,
+    of(error: FormError): string {
+      switch (error.kind) {
+        case 'form':
+          return problem(error.problem);
+        case 'limit':
+          return limit();
+        case 'election':
+          return election(error.field);
+        case 'failure':
+          return t('create.failed', { message: describe(error.failure) });
+      }
+    },
+  };
+}
+
 export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormProps) {
+  const { t } = useText();
+  const messages = useFormMessages();
   const [title, setTitle] = useState(initial?.title ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [category, setCategory] = useState(initial?.category ?? '');
   const options = usePollOptions(initial?.options);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormError | null>(null);
   const [busy, setBusy] = useState(false);
   const [maxParticipants, setMaxParticipants] = useState(String(DEFAULT_MAX_PARTICIPANTS));
   const [accountsOnly, setAccountsOnly] = useState(false);
-  const [limitError, setLimitError] = useState<string | null>(null);
+  const [limitError, setLimitError] = useState(false);
   const [election, setElection] = useState<ElectionSettingsValues>(DEFAULT_ELECTION_SETTINGS);
-  const [electionError, setElectionError] = useState<{ field: 'seats' | 'minRanked'; error: string } | null>(null);
+  const [electionError, setElectionError] = useState<ElectionSettingsField | null>(null);
   const descriptionId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -45,25 +96,33 @@ export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormPr
     const limit = parseParticipantLimit(maxParticipants);
     const newPoll = toNewPoll(values);
     const settings = parseElectionSettings(election, newPoll.options.length);
-    setLimitError('error' in limit ? limit.error : null);
-    setElectionError('error' in settings ? settings : null);
-    setError(problem ?? ('error' in limit ? limit.error : 'error' in settings ? settings.error : null));
+    setLimitError('error' in limit);
+    setElectionError('error' in settings ? settings.error : null);
+    setError(
+      problem
+        ? { kind: 'form', problem }
+        : 'error' in limit
+          ? { kind: 'limit' }
+          : 'error' in settings
+            ? { kind: 'election', field: settings.error }
+            : null,
+    );
     if (problem || 'error' in limit || 'error' in settings) return;
     setBusy(true);
     try {
       await onSubmit({ ...newPoll, maxParticipants: limit.value, accountsOnly, ...settings.value });
     } catch (failure) {
       console.error(failure);
-      setError(failureMessage('Failed to create poll', failure));
+      setError({ kind: 'failure', failure });
       setBusy(false);
     }
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
-      {error && <Alert>{error}</Alert>}
+      {error && <Alert>{messages.of(error)}</Alert>}
       <TextField
-        label="Title"
+        label={t('create.title')}
         value={title}
         maxLength={TEXT_LIMITS.title}
         onChange={(event) => setTitle(event.target.value)}
@@ -72,7 +131,7 @@ export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormPr
       />
       <div className={styles.field}>
         <label htmlFor={descriptionId} className={styles.label}>
-          Description
+          {t('create.description')}
         </label>
         <textarea
           id={descriptionId}
@@ -87,8 +146,8 @@ export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormPr
         <CharacterCount id={`${descriptionId}-count`} length={description.length} max={TEXT_LIMITS.description} />
       </div>
       <TextField
-        label="Category"
-        hint="Any word that groups your polls, e.g. Food or Movies."
+        label={t('create.category')}
+        hint={t('create.categoryHint')}
         value={category}
         maxLength={TEXT_LIMITS.category}
         onChange={(event) => setCategory(event.target.value)}
@@ -100,26 +159,31 @@ export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormPr
         onAdd={options.add}
         onRemove={(key) => {
           const removed = options.remove(key);
-          setError(removed ? null : messages.tooFewOptions);
+          setError(removed ? null : { kind: 'form', problem: 'tooFewOptions' });
           return removed;
         }}
         disabled={busy}
       />
-      <ElectionSettingsFields values={election} onChange={setElection} error={electionError} disabled={busy} />
+      <ElectionSettingsFields
+        values={election}
+        onChange={setElection}
+        error={electionError && { field: electionError, error: messages.election(electionError) }}
+        disabled={busy}
+      />
       <RoomSettingsFields
         maxParticipants={maxParticipants}
         accountsOnly={accountsOnly}
-        limitError={limitError}
+        limitError={limitError ? messages.limit() : null}
         onMaxParticipantsChange={setMaxParticipants}
         onAccountsOnlyChange={setAccountsOnly}
         disabled={busy}
       />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('create.cancel')}
         </Button>
-        <Button type="submit" busy={busy} busyLabel="Creating...">
-          Create Poll
+        <Button type="submit" busy={busy} busyLabel={t('create.submitting')}>
+          {t('create.submit')}
         </Button>
       </div>
     </form>

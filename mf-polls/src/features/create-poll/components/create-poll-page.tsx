@@ -1,11 +1,12 @@
 import { useNavigate, useSearchParams } from '@runoff/platform/router';
 import { readRunoffSource } from '@runoff/platform/federation';
-import { failureMessage } from '@runoff/platform/supabase';
+import { useErrorMessage } from '@runoff/platform/i18n';
 import { Alert, Card, Spinner, useLoad } from '@runoff/ui';
 import { Page } from '../../../lib/page';
 import { SignedIn } from '../../../lib/signed-in';
+import { useText } from '../../../lib/i18n';
 import { createPoll } from '../api/create-poll';
-import { getRunoffPrefill } from '../api/get-runoff-prefill';
+import { getRunoffPrefill, NoTieError } from '../api/get-runoff-prefill';
 import type { PollFormValues } from '../utils/validate-poll-form';
 import { CreatePollForm } from './create-poll-form';
 
@@ -17,11 +18,12 @@ import { CreatePollForm } from './create-poll-form';
 export function CreatePollPage() {
   const [search] = useSearchParams();
   const runoffOf = readRunoffSource(search);
+  const { t } = useText();
   return (
     <SignedIn>
       {() => (
         <Page narrow>
-          <Card title={runoffOf ? 'Create a Runoff Poll' : 'Create a New Poll'} headingLevel={1}>
+          <Card title={runoffOf ? t('create.runoffPoll') : t('create.newPoll')} headingLevel={1}>
             {runoffOf ? <RunoffForm key={runoffOf} pollId={runoffOf} /> : <NewPollForm />}
           </Card>
         </Page>
@@ -45,12 +47,18 @@ function NewPollForm({ initial }: { initial?: PollFormValues }) {
 }
 
 function RunoffForm({ pollId }: { pollId: string }) {
+  const { t } = useText();
+  const describe = useErrorMessage();
   const prefill = useLoad(() => getRunoffPrefill(pollId), pollId);
-  if (prefill.status === 'loading') return <Spinner label="Loading the tied poll…" />;
+  if (prefill.status === 'loading') return <Spinner label={t('create.loadingTied')} />;
   if (prefill.status === 'error') {
     return (
       <>
-        <Alert>{failureMessage('Failed to load the tied poll', prefill.error)}</Alert>
+        <Alert>
+          {t('create.loadTiedFailed', {
+            message: prefill.error instanceof NoTieError ? t('create.noTie') : describe(prefill.error),
+          })}
+        </Alert>
         <NewPollForm />
       </>
     );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { TextField } from '@runoff/ui';
 import type { ElectionSettingsValues } from '../utils/election-settings';
+import { useText } from '../../../lib/i18n';
 import styles from './create-poll.module.css';
 import roomStyles from './room-settings-fields.module.css';
 
@@ -17,15 +18,16 @@ export interface ElectionSettingsFieldsProps {
  * ("Voters may rank only their top choices", off by default, then at least a minimum) and fair ballots.
  */
 export function ElectionSettingsFields({ values, onChange, error, disabled }: ElectionSettingsFieldsProps) {
+  const { t } = useText();
   const partialId = useId();
   const shuffleId = useId();
   const set = (change: Partial<ElectionSettingsValues>) => onChange({ ...values, ...change });
   return (
     <fieldset className={roomStyles.fieldset}>
-      <legend className={styles.legend}>How it is counted</legend>
+      <legend className={styles.legend}>{t('create.howCounted')}</legend>
       <TextField
-        label="Number of winners"
-        hint="Seats to fill: 1 elects a single winner; more elects several by single transferable vote."
+        label={t('create.seats')}
+        hint={t('create.seatsHint')}
         type="number"
         inputMode="numeric"
         min={1}
@@ -44,15 +46,14 @@ export function ElectionSettingsFields({ values, onChange, error, disabled }: El
           aria-describedby={`${partialId}-hint`}
           disabled={disabled}
         />
-        <label htmlFor={partialId}>Voters may rank only their top choices</label>
+        <label htmlFor={partialId}>{t('create.partialRankings')}</label>
         <p id={`${partialId}-hint`} className={roomStyles.hint}>
-          Off: every voter ranks every option. On: a ballot ranks at least the minimum below and leaves the rest
-          unranked.
+          {t('create.partialRankingsHint')}
         </p>
       </div>
       {values.partialRankings && (
         <TextField
-          label="Least number of options to rank"
+          label={t('create.minRanked')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -72,10 +73,9 @@ export function ElectionSettingsFields({ values, onChange, error, disabled }: El
           aria-describedby={`${shuffleId}-hint`}
           disabled={disabled}
         />
-        <label htmlFor={shuffleId}>Fair ballots</label>
+        <label htmlFor={shuffleId}>{t('create.fairBallots')}</label>
         <p id={`${shuffleId}-hint`} className={roomStyles.hint}>
-          Each voter's ballot starts in its own random order, so the options on top of your list gain nothing from
-          voters who submit without moving them.
+          {t('create.fairBallotsHint')}
         </p>
       </div>
     </fieldset>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { TEXT_LIMITS } from '@runoff/domain';
 import { Button, CharacterCount } from '@runoff/ui';
+import { useText } from '../../../lib/i18n';
 import styles from './create-poll.module.css';
 
 export interface OptionFieldsProps {
@@ -14,6 +15,7 @@ export interface OptionFieldsProps {
 
 /** The numbered option inputs. Focus follows the keyboard user: into a new option, or to a neighbour after a removal. */
 export function OptionFields({ options, onChange, onAdd, onRemove, disabled = false }: OptionFieldsProps) {
+  const { t, intl } = useText();
   const idPrefix = useId();
   const inputs = useRef(new Map<number, HTMLInputElement>());
   const focusKey = useRef<number | null>(null);
@@ -32,10 +34,11 @@ export function OptionFields({ options, onChange, onAdd, onRemove, disabled = fa
 
   return (
     <fieldset className={styles.options} disabled={disabled}>
-      <legend className={styles.legend}>Options</legend>
+      <legend className={styles.legend}>{t('create.options')}</legend>
       <ol className={styles.optionList}>
         {options.map((option, index) => {
-          const label = `Option ${index + 1}`;
+          const number = intl.formatNumber(index + 1);
+          const label = t('create.option', { number });
           return (
             <li key={option.key} className={styles.optionRow}>
               <input
@@ -52,8 +55,8 @@ export function OptionFields({ options, onChange, onAdd, onRemove, disabled = fa
                 onChange={(event) => onChange(option.key, event.target.value)}
               />
               <CharacterCount id={`${idPrefix}-${option.key}-count`} length={option.text.length} max={TEXT_LIMITS.option} />
-              <Button variant="secondary" className={styles.remove} aria-label={`Remove option ${index + 1}`} onClick={() => remove(index, option.key)}>
-                Remove
+              <Button variant="secondary" className={styles.remove} aria-label={t('create.removeOption', { number })} onClick={() => remove(index, option.key)}>
+                {t('create.remove')}
               </Button>
             </li>
           );
@@ -65,7 +68,7 @@ export function OptionFields({ options, onChange, onAdd, onRemove, disabled = fa
           focusKey.current = onAdd();
         }}
       >
-        Add Option
+        {t('create.addOption')}
       </Button>
     </fieldset>
   );

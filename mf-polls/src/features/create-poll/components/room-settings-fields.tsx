@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { TextField } from '@runoff/ui';
 import { MAX_MAX_PARTICIPANTS, MIN_MAX_PARTICIPANTS } from '../utils/room-settings';
+import { useText } from '../../../lib/i18n';
 import styles from './create-poll.module.css';
 import roomStyles from './room-settings-fields.module.css';
 
@@ -17,13 +18,17 @@ export interface RoomSettingsFieldsProps {
 
 /** Who can join: the participant cap (default 1,000) and "Accounts only" (issue 8, against ballot stuffing). */
 export function RoomSettingsFields(props: RoomSettingsFieldsProps) {
+  const { t, intl } = useText();
   const accountsOnlyId = useId();
   return (
     <fieldset className={roomStyles.fieldset}>
-      <legend className={styles.legend}>Who can join</legend>
+      <legend className={styles.legend}>{t('create.whoCanJoin')}</legend>
       <TextField
-        label="Participant limit"
-        hint="At most this many people can join (1 to 100,000)."
+        label={t('create.participantLimit')}
+        hint={t('create.participantLimitHint', {
+          min: intl.formatNumber(MIN_MAX_PARTICIPANTS),
+          max: intl.formatNumber(MAX_MAX_PARTICIPANTS),
+        })}
         type="number"
         inputMode="numeric"
         min={MIN_MAX_PARTICIPANTS}
@@ -43,9 +48,9 @@ export function RoomSettingsFields(props: RoomSettingsFieldsProps) {
           aria-describedby={`${accountsOnlyId}-hint`}
           disabled={props.disabled}
         />
-        <label htmlFor={accountsOnlyId}>Accounts only</label>
+        <label htmlFor={accountsOnlyId}>{t('create.accountsOnly')}</label>
         <p id={`${accountsOnlyId}-hint`} className={roomStyles.hint}>
-          Only people signed in with an account can join; anonymous joining is turned off.
+          {t('create.accountsOnlyHint')}
         </p>
       </div>
     </fieldset>

@@ -28,30 +28,28 @@ export const DEFAULT_ELECTION_SETTINGS: ElectionSettingsValues = {
   shuffleBallots: true,
 };
 
-export const electionMessages = {
-  seats: 'The number of winners must be at least 1 and less than the number of options',
-  minRanked: 'The number of options to rank must be at least 1 and at most the number of options',
-} as const;
-
 function wholeNumber(text: string): number | null {
   const trimmed = text.trim();
   return /^\d{1,4}$/.test(trimmed) ? Number(trimmed) : null;
 }
 
+/** The field at fault; each is shown in the database's words ("The number of winners must be at least 1 …"). */
+export type ElectionSettingsField = 'seats' | 'minRanked';
+
 /**
  * The settings as create_poll takes them for a poll of `optionCount` options (blank options left out),
- * or the field at fault and the database's message.
+ * or the field at fault.
  */
 export function parseElectionSettings(
   values: ElectionSettingsValues,
   optionCount: number,
-): { value: ElectionSettings } | { field: 'seats' | 'minRanked'; error: string } {
+): { value: ElectionSettings } | { error: ElectionSettingsField } {
   const seats = wholeNumber(values.seats);
-  if (seats === null || seats < 1 || seats >= Math.max(2, optionCount)) return { field: 'seats', error: electionMessages.seats };
+  if (seats === null || seats < 1 || seats >= Math.max(2, optionCount)) return { error: 'seats' };
   if (!values.partialRankings) return { value: { seats, minRanked: null, shuffleBallots: values.shuffleBallots } };
   const minRanked = wholeNumber(values.minRanked);
   if (minRanked === null || minRanked < 1 || minRanked > Math.max(1, optionCount)) {
-    return { field: 'minRanked', error: electionMessages.minRanked };
+    return { error: 'minRanked' };
   }
   return { value: { seats, minRanked, shuffleBallots: values.shuffleBallots } };
 }

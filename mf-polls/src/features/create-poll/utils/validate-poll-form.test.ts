@@ -8,19 +8,19 @@ describe('validatePollForm', () => {
   });
 
   it('requires a title that is not blank', () => {
-    expect(validatePollForm({ ...filled, title: '   ' })).toBe('Please enter a title');
+    expect(validatePollForm({ ...filled, title: '   ' })).toBe('titleRequired');
   });
 
   it('requires at least 2 options', () => {
-    expect(validatePollForm({ ...filled, options: ['Pizza'] })).toBe('A poll must have at least 2 options');
+    expect(validatePollForm({ ...filled, options: ['Pizza'] })).toBe('tooFewOptions');
   });
 
   it('requires at least 2 options with text', () => {
-    expect(validatePollForm({ ...filled, options: ['Pizza', '  ', ''] })).toBe('Please provide at least 2 non-empty options');
+    expect(validatePollForm({ ...filled, options: ['Pizza', '  ', ''] })).toBe('tooFewFilledOptions');
   });
 
   it('reports the title first when several things are wrong', () => {
-    expect(validatePollForm({ ...filled, title: '', options: [] })).toBe('Please enter a title');
+    expect(validatePollForm({ ...filled, title: '', options: [] })).toBe('titleRequired');
   });
 });
 

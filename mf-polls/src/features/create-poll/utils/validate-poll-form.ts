@@ -8,17 +8,17 @@ export interface PollFormValues {
 
 export const MIN_OPTIONS = 2;
 
-export const messages = {
-  titleRequired: 'Please enter a title',
-  tooFewOptions: 'A poll must have at least 2 options',
-  tooFewFilledOptions: 'Please provide at least 2 non-empty options',
-} as const;
+/**
+ * What can be wrong with the form, each shown in the spec's words (the create form's messages:
+ * "Please enter a title", "A poll must have at least 2 options", "Please provide at least 2 non-empty options").
+ */
+export type PollFormProblem = 'titleRequired' | 'tooFewOptions' | 'tooFewFilledOptions';
 
 /** The first problem with the form in the spec's order, or null. The server checks the same rules. */
-export function validatePollForm(values: PollFormValues): string | null {
-  if (values.title.trim() === '') return messages.titleRequired;
-  if (values.options.length < MIN_OPTIONS) return messages.tooFewOptions;
-  if (values.options.filter((option) => option.trim() !== '').length < MIN_OPTIONS) return messages.tooFewFilledOptions;
+export function validatePollForm(values: PollFormValues): PollFormProblem | null {
+  if (values.title.trim() === '') return 'titleRequired';
+  if (values.options.length < MIN_OPTIONS) return 'tooFewOptions';
+  if (values.options.filter((option) => option.trim() !== '').length < MIN_OPTIONS) return 'tooFewFilledOptions';
   return null;
 }
 

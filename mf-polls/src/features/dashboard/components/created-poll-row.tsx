@@ -1,18 +1,20 @@
 import { Link } from '@runoff/platform/router';
 import type { Poll } from '@runoff/domain';
-import { formatPollDate } from '../../../lib/format-date';
-import { participantCountText } from '../../../lib/participant-count';
+import { usePollDate } from '../../../lib/format-date';
+import { useText } from '../../../lib/i18n';
 import styles from './dashboard.module.css';
 
 export function CreatedPollRow({ poll }: { poll: Poll }) {
+  const { t } = useText();
+  const formatDate = usePollDate();
   return (
     <li>
       <Link to={`/polls/${poll.id}`} className={styles.row}>
-        <span className={styles.rowTitle}>{poll.title}</span>
+        <bdi className={styles.rowTitle}>{poll.title}</bdi>
         <span className={styles.rowMeta}>
-          {poll.category && <span>{poll.category}</span>}
-          <span>Created {formatPollDate(poll.createdAt)}</span>
-          <span>{participantCountText(poll.participantCount)}</span>
+          {poll.category && <bdi>{poll.category}</bdi>}
+          <span>{t('poll.createdOn', { date: formatDate(poll.createdAt) })}</span>
+          <span>{t('poll.participantCount', { count: poll.participantCount })}</span>
         </span>
       </Link>
     </li>

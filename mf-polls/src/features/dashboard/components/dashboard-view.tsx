@@ -1,8 +1,9 @@
 import { Link } from '@runoff/platform/router';
 import type { AuthUser } from '@runoff/platform/auth';
-import { failureMessage } from '@runoff/platform/supabase';
+import { useErrorMessage } from '@runoff/platform/i18n';
 import { Alert, Button, Card, Spinner } from '@runoff/ui';
 import { Page, pageStyles } from '../../../lib/page';
+import { useText } from '../../../lib/i18n';
 import type { LoadState } from '@runoff/ui';
 import type { DashboardPolls } from '../api/get-dashboard-polls';
 import { CreatedPollRow } from './created-poll-row';
@@ -17,23 +18,27 @@ export interface DashboardViewProps {
 }
 
 export function DashboardView({ user, polls, onRetry }: DashboardViewProps) {
-  const name = user.displayName ?? user.email ?? 'there';
+  const { t } = useText();
+  const describe = useErrorMessage();
+  const name = user.displayName ?? user.email;
   return (
     <Page
-      title="Dashboard"
+      title={t('dashboard.title')}
       actions={
         <Link to="/polls/create" className={pageStyles.buttonLink}>
-          Create New Poll
+          {t('polls.createNew')}
         </Link>
       }
     >
-      <p className={styles.welcome}>Welcome, {name}!</p>
-      {polls.status === 'loading' && <Spinner label="Loading your polls…" />}
+      <p className={styles.welcome}>
+        {name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeAnonymous')}
+      </p>
+      {polls.status === 'loading' && <Spinner label={t('polls.loading')} />}
       {polls.status === 'error' && (
         <Alert>
-          {failureMessage('Failed to load polls', polls.error)}{' '}
+          {t('polls.loadFailed', { message: describe(polls.error) })}{' '}
           <Button variant="secondary" onClick={onRetry} className={styles.retry}>
-            Try again
+            {t('dashboard.tryAgain')}
           </Button>
         </Alert>
       )}
@@ -41,9 +46,9 @@ export function DashboardView({ user, polls, onRetry }: DashboardViewProps) {
         <>
           <DashboardStats polls={polls.data} />
           <div className={styles.columns}>
-            <Card title="Your Polls" footer={<Link to="/polls">View all your polls</Link>}>
+            <Card title={t('polls.yourPolls')} footer={<Link to="/polls">{t('dashboard.viewAll')}</Link>}>
               {polls.data.created.length === 0 ? (
-                <p className={pageStyles.empty}>You haven&apos;t created any polls yet.</p>
+                <p className={pageStyles.empty}>{t('polls.noneCreated')}</p>
               ) : (
                 <ul className={styles.list}>
                   {polls.data.created.map((poll) => (
@@ -52,9 +57,9 @@ export function DashboardView({ user, polls, onRetry }: DashboardViewProps) {
                 </ul>
               )}
             </Card>
-            <Card title="Participated Polls">
+            <Card title={t('dashboard.participatedPolls')}>
               {polls.data.participated.length === 0 ? (
-                <p className={pageStyles.empty}>You haven&apos;t participated in any polls yet.</p>
+                <p className={pageStyles.empty}>{t('dashboard.noneParticipated')}</p>
               ) : (
                 <ul className={styles.list}>
                   {polls.data.participated.map((poll) => (

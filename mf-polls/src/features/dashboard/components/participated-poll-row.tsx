@@ -1,18 +1,21 @@
 import { Link } from '@runoff/platform/router';
 import { ActivityBadge } from '../../../lib/activity-badge';
 import type { Poll } from '@runoff/domain';
-import { formatPollDate } from '../../../lib/format-date';
+import { usePollDate } from '../../../lib/format-date';
+import { useText } from '../../../lib/i18n';
 import { participationActivityOf } from '../../../lib/poll-state';
 import styles from './dashboard.module.css';
 
 export function ParticipatedPollRow({ poll, uid, now }: { poll: Poll; uid: string; now?: Date }) {
+  const { t } = useText();
+  const formatDate = usePollDate();
   return (
     <li>
       <Link to={`/polls/${poll.id}`} className={styles.row}>
-        <span className={styles.rowTitle}>{poll.title}</span>
+        <bdi className={styles.rowTitle}>{poll.title}</bdi>
         <span className={styles.rowMeta}>
-          <span>Created by: {poll.createdBy === uid ? 'You' : 'Another user'}</span>
-          <span>{formatPollDate(poll.createdAt)}</span>
+          <span>{t('dashboard.createdBy', { creator: poll.createdBy === uid ? 'you' : 'other' })}</span>
+          <span>{formatDate(poll.createdAt)}</span>
           <ActivityBadge activity={participationActivityOf(poll, now)} />
         </span>
       </Link>

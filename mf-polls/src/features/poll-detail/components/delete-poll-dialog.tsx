@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { Button, useFocusTrap } from '@runoff/ui';
+import { useText } from '../../../lib/i18n';
 import styles from './poll-detail.module.css';
 
 export interface DeletePollDialogProps {
@@ -14,6 +15,7 @@ export interface DeletePollDialogProps {
  * dialog while it is open, Escape cancels, and focus returns to whatever opened it.
  */
 export function DeletePollDialog({ pollTitle, busy, onConfirm, onCancel }: DeletePollDialogProps) {
+  const { t, rich } = useText();
   const titleId = useId();
   const textId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -32,18 +34,18 @@ export function DeletePollDialog({ pollTitle, busy, onConfirm, onCancel }: Delet
         aria-describedby={textId}
       >
         <h2 id={titleId} className={styles.dialogTitle}>
-          Delete poll
+          {t('delete.title')}
         </h2>
         <p id={textId} className={styles.dialogText}>
-          Are you sure you want to delete &ldquo;{pollTitle}&rdquo;? Its participants and votes are deleted with it. This
-          cannot be undone.
+          {/* The poll's title is isolated: an English title keeps its place in an Arabic sentence. */}
+          {rich('delete.text', { title: <bdi key="title">{pollTitle}</bdi> })}
         </p>
         <div className={styles.dialogActions}>
           <Button data-autofocus variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('delete.cancel')}
           </Button>
-          <Button variant="danger" onClick={onConfirm} busy={busy} busyLabel="Deleting...">
-            Delete
+          <Button variant="danger" onClick={onConfirm} busy={busy} busyLabel={t('delete.deleting')}>
+            {t('delete.confirm')}
           </Button>
         </div>
       </div>

@@ -1,7 +1,9 @@
 import { Alert, Button, ShareLink } from '@runoff/ui';
-import { rankingRuleLabel, winnersLabel, type Poll } from '@runoff/domain';
+import type { Poll } from '@runoff/domain';
 import { Link } from '@runoff/platform/router';
 import { useJoinCode } from '@runoff/poll-reads';
+import { useText } from '../../../lib/i18n';
+import { useElectionLabels } from '../../../lib/election-labels';
 import styles from './poll-detail.module.css';
 
 /** Product §9: the detail page's QR code is 96 px. */
@@ -14,41 +16,45 @@ export interface DetailsTabProps {
 }
 
 export function DetailsTab({ poll, isCreator, onStartLivePoll }: DetailsTabProps) {
+  const { t } = useText();
+  const { winners, rankingRule } = useElectionLabels();
   const join = useJoinCode(poll.id, poll.status);
   return (
     <div className={styles.details}>
       {poll.status !== 'waiting' && (
-        <Alert tone="info">{poll.status === 'voting' ? 'Voting in progress' : 'Poll completed'}</Alert>
+        <Alert tone="info">{poll.status === 'voting' ? t('poll.phaseVoting') : t('detail.completed')}</Alert>
       )}
       {isCreator && (
         <div className={styles.hostActions}>
-          {poll.isActive && <Button onClick={onStartLivePoll}>Start Live Poll</Button>}
+          {poll.isActive && <Button onClick={onStartLivePoll}>{t('detail.startLivePoll')}</Button>}
           <Link className={styles.presentLink} to={`/polls/${encodeURIComponent(poll.id)}/present`}>
-            Present
+            {t('detail.present')}
           </Link>
         </div>
       )}
-      <ShareLink url={join.url} joinCode={join.code} title="Share this poll" qrSize={DETAIL_QR_SIZE} />
+      <ShareLink url={join.url} joinCode={join.code} title={t('detail.share')} qrSize={DETAIL_QR_SIZE} />
       <section aria-labelledby="poll-election-heading">
         <h2 id="poll-election-heading" className={styles.sectionTitle}>
-          Election
+          {t('detail.election')}
         </h2>
         <dl className={styles.election}>
-          <dt>Winners</dt>
-          <dd>{winnersLabel(poll.seats)}</dd>
-          <dt>Ballot</dt>
-          <dd>{rankingRuleLabel(poll)}</dd>
-          <dt>Starting order</dt>
-          <dd>{poll.shuffleBallots ? 'Each voter’s own random order (fair ballots)' : 'The order of the options'}</dd>
+          <dt>{t('detail.winners')}</dt>
+          <dd>{winners(poll.seats)}</dd>
+          <dt>{t('detail.ballot')}</dt>
+          <dd>{rankingRule(poll)}</dd>
+          <dt>{t('detail.startingOrder')}</dt>
+          <dd>{poll.shuffleBallots ? t('detail.fairOrder') : t('detail.optionOrder')}</dd>
         </dl>
       </section>
       <section aria-labelledby="poll-options-heading">
         <h2 id="poll-options-heading" className={styles.sectionTitle}>
-          Options
+          {t('detail.options')}
         </h2>
         <ol className={styles.optionList}>
           {poll.options.map((option) => (
-            <li key={option.id}>{option.text}</li>
+            <li key={option.id}>
+              <bdi>{option.text}</bdi>
+            </li>
           ))}
         </ol>
       </section>

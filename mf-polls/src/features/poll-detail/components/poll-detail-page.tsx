@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from '@runoff/platform/router';
 import type { AuthUser } from '@runoff/platform/auth';
 import type { PollDetailPageProps } from '@runoff/platform/federation';
-import { failureMessage } from '@runoff/platform/supabase';
+import { useErrorMessage } from '@runoff/platform/i18n';
 import { Alert, Spinner } from '@runoff/ui';
 import { Page } from '../../../lib/page';
+import { useText } from '../../../lib/i18n';
 import { SignedIn } from '../../../lib/signed-in';
 import { useDeletePoll } from '../hooks/use-delete-poll';
 import { usePoll } from '../hooks/use-poll';
@@ -11,22 +12,24 @@ import { isPollNotFound } from '../utils/is-poll-not-found';
 import { PollDetailView } from './poll-detail-view';
 
 function PollDetail({ pollId, user, ResultsPanel, LobbyPanel }: PollDetailPageProps & { user: AuthUser }) {
+  const { t } = useText();
+  const describe = useErrorMessage();
   const poll = usePoll(pollId);
   const deletion = useDeletePoll(pollId);
   // The lobby is part of the address (?view=lobby), so a reload or Back keeps the host where they were.
   const [searchParams, setSearchParams] = useSearchParams();
 
-  if (poll.status === 'loading') return <Spinner label="Loading poll…" />;
+  if (poll.status === 'loading') return <Spinner label={t('detail.loading')} />;
   if (poll.status === 'error') {
     return (
       <>
         {isPollNotFound(poll.error) ? (
-          <Alert tone="warning">Poll not found</Alert>
+          <Alert tone="warning">{describe(poll.error)}</Alert>
         ) : (
-          <Alert>{failureMessage('Failed to load poll', poll.error)}</Alert>
+          <Alert>{t('detail.loadFailed', { message: describe(poll.error) })}</Alert>
         )}
         <p>
-          <Link to="/dashboard">Back to Dashboard</Link>
+          <Link to="/dashboard">{t('detail.backToDashboard')}</Link>
         </p>
       </>
     );

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { PollPageProps } from '@runoff/platform/federation';
 import { Alert, Button } from '@runoff/ui';
 import type { Poll } from '@runoff/domain';
+import { useText } from '../../../lib/i18n';
 import { DeletePollDialog } from './delete-poll-dialog';
 import { DetailsTab } from './details-tab';
 import { PollHeader } from './poll-header';
@@ -31,32 +32,33 @@ export interface PollDetailViewProps {
 
 export function PollDetailView(props: PollDetailViewProps) {
   const { poll, isCreator, deletion, lobbyOpen, onOpenLobby, onCloseLobby, ResultsPanel, LobbyPanel } = props;
+  const { t } = useText();
   return (
     <>
       {/* The lobby shows the poll's title, category and description itself (product §2.12). */}
       {!lobbyOpen && <PollHeader poll={poll} onDelete={isCreator ? deletion.open : undefined} />}
       {deletion.error && <Alert>{deletion.error}</Alert>}
       {lobbyOpen ? (
-        <section className={styles.lobby} aria-label="Live poll">
+        <section className={styles.lobby} aria-label={t('detail.livePoll')}>
           <div>
             <Button variant="secondary" onClick={onCloseLobby}>
-              Back to poll details
+              {t('detail.backToDetails')}
             </Button>
           </div>
           <LobbyPanel pollId={poll.id} />
         </section>
       ) : (
         <PollTabs
-          label="Poll"
+          label={t('detail.tabs')}
           tabs={[
             {
               id: 'details',
-              label: 'Details',
+              label: t('detail.detailsTab'),
               render: () => <DetailsTab poll={poll} isCreator={isCreator} onStartLivePoll={onOpenLobby} />,
             },
             {
               id: 'results',
-              label: 'Results',
+              label: t('detail.resultsTab'),
               render: () => <ResultsPanel pollId={poll.id} />,
             },
           ]}

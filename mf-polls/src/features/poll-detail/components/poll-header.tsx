@@ -1,8 +1,8 @@
 import { ActivityBadge, CategoryBadge } from '../../../lib/activity-badge';
 import type { Poll } from '@runoff/domain';
-import { formatPollDate } from '../../../lib/format-date';
-import { participantCountText } from '../../../lib/participant-count';
-import { activityOf, phaseText } from '../../../lib/poll-state';
+import { usePollDate } from '../../../lib/format-date';
+import { useText } from '../../../lib/i18n';
+import { activityOf, PHASE_TEXT } from '../../../lib/poll-state';
 import { Button } from '@runoff/ui';
 import styles from './poll-detail.module.css';
 
@@ -13,38 +13,49 @@ export interface PollHeaderProps {
 }
 
 export function PollHeader({ poll, onDelete }: PollHeaderProps) {
+  const { t } = useText();
+  const formatDate = usePollDate();
   return (
     <header className={styles.header}>
       <div className={styles.headerTop}>
         <div className={styles.headerTitle}>
-          <h1 className={styles.title}>{poll.title}</h1>
+          <h1 className={styles.title}>
+            <bdi>{poll.title}</bdi>
+          </h1>
           <CategoryBadge category={poll.category} />
         </div>
         {onDelete && (
           <Button variant="danger" onClick={onDelete}>
-            Delete
+            {t('detail.delete')}
           </Button>
         )}
       </div>
-      {poll.description && <p className={styles.description}>{poll.description}</p>}
+      {poll.description && (
+(
+        // The host's words keep their own direction: an English description reads right in an Arabic page.
+        <p className={styles.description} dir="auto">
+          {poll.description}
+        </p>
+      )
+      )}
       <dl className={styles.facts}>
         <div>
-          <dt>Created</dt>
-          <dd>{formatPollDate(poll.createdAt)}</dd>
+          <dt>{t('detail.created')}</dt>
+          <dd>{formatDate(poll.createdAt)}</dd>
         </div>
         <div>
-          <dt>Participants</dt>
-          <dd>{participantCountText(poll.participantCount)}</dd>
+          <dt>{t('detail.participants')}</dt>
+          <dd>{t('poll.participantCount', { count: poll.participantCount })}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{t('detail.status')}</dt>
           <dd>
             <ActivityBadge activity={activityOf(poll)} />
           </dd>
         </div>
         <div>
-          <dt>Phase</dt>
-          <dd>{phaseText(poll.status)}</dd>
+          <dt>{t('detail.phase')}</dt>
+          <dd>{t(PHASE_TEXT[poll.status])}</dd>
         </div>
       </dl>
     </header>

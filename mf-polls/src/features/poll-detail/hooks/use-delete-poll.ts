@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from '@runoff/platform/router';
-import { failureMessage } from '@runoff/platform/supabase';
+import { useErrorMessage } from '@runoff/platform/i18n';
+import { useText } from '../../../lib/i18n';
 import { deletePoll } from '../api/delete-poll';
 
 /** The Delete poll flow: confirm in a dialog; success goes to /dashboard, failure closes the dialog with an alert. */
 export function useDeletePoll(pollId: string) {
   const navigate = useNavigate();
+  const { t } = useText();
+  const describe = useErrorMessage();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +31,7 @@ export function useDeletePoll(pollId: string) {
         await navigate('/dashboard');
       } catch (failure) {
         console.error(failure);
-        setError(failureMessage('Failed to delete poll', failure));
+        setError(t('delete.failed', { message: describe(failure) }));
         setDialogOpen(false);
         setBusy(false);
       }

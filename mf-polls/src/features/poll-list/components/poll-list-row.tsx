@@ -1,24 +1,30 @@
 import { Link } from '@runoff/platform/router';
 import { ActivityBadge, CategoryBadge } from '../../../lib/activity-badge';
 import type { Poll } from '@runoff/domain';
-import { formatPollDate } from '../../../lib/format-date';
-import { participantCountText } from '../../../lib/participant-count';
+import { usePollDate } from '../../../lib/format-date';
+import { useText } from '../../../lib/i18n';
 import { activityOf } from '../../../lib/poll-state';
 import styles from './poll-list.module.css';
 
 export function PollListRow({ poll }: { poll: Poll }) {
+  const { t } = useText();
+  const formatDate = usePollDate();
   return (
     <li>
       <Link to={`/polls/${poll.id}`} className={styles.row}>
         <span className={styles.top}>
-          <span className={styles.title}>{poll.title}</span>
+          <bdi className={styles.title}>{poll.title}</bdi>
           <ActivityBadge activity={activityOf(poll)} />
         </span>
-        {poll.description && <span className={styles.description}>{poll.description}</span>}
+        {poll.description && (
+          <span className={styles.description} dir="auto">
+            {poll.description}
+          </span>
+        )}
         <span className={styles.meta}>
           <CategoryBadge category={poll.category} />
-          <span>Created {formatPollDate(poll.createdAt)}</span>
-          <span>{participantCountText(poll.participantCount)}</span>
+          <span>{t('poll.createdOn', { date: formatDate(poll.createdAt) })}</span>
+          <span>{t('poll.participantCount', { count: poll.participantCount })}</span>
         </span>
       </Link>
     </li>
