@@ -39,9 +39,9 @@ describe('results embedded on another site, in each language', () => {
 
   /** Steps the count animation to its last frame (Pause, then Next until there is no next). */
   async function stepToEnd(animation: Locator, locale: Locale) {
-    const pause = animation.getByRole('button', { name: say(locale, 'Pause') });
+    const pause = animation.getByRole('button', { name: say(locale, 'Pause'), exact: true });
     if (await pause.isVisible()) await pause.click();
-    const next = animation.getByRole('button', { name: say(locale, 'Next') });
+    const next = animation.getByRole('button', { name: say(locale, 'Next'), exact: true });
     while (await next.isEnabled()) await next.click();
   }
 
@@ -70,14 +70,14 @@ describe('results embedded on another site, in each language', () => {
     // The embed's part of the page (the page around it is somebody else's).
     expect(await axeViolations(page, 'runoff-results')).toEqual([]);
 
-    await results.getByRole('button', { name: t('Play Count Animation') }).click();
+    await results.getByRole('button', { name: t('Play Count Animation'), exact: true }).click();
     const dialog = results.getByRole('dialog', { name: t('Vote Calculation Animation') });
     await dialog.waitFor();
     await stepToEnd(dialog, locale);
     await dialog.getByRole('region', { name: t('Winner: {name}', { name: 'Pizza' }) }).waitFor();
     expect(await englishLeftovers(page, locale)).toEqual([]);
     expect(await axeViolations(page, 'runoff-results')).toEqual([]);
-    await dialog.getByRole('button', { name: t('Close Animation') }).click();
+    await dialog.getByRole('button', { name: t('Close Animation'), exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(session.pageErrors).toEqual([]);
   });

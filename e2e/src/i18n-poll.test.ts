@@ -35,9 +35,9 @@ function languageMenu(page: Page, shown: Locale, where: 'banner' | 'contentinfo'
 
 /** Steps the count animation to its last frame (Pause, then Next until there is no next). */
 async function stepToEnd(animation: Locator, locale: Locale) {
-  const pause = animation.getByRole('button', { name: say(locale, 'Pause') });
+  const pause = animation.getByRole('button', { name: say(locale, 'Pause'), exact: true });
   if (await pause.isVisible()) await pause.click();
-  const next = animation.getByRole('button', { name: say(locale, 'Next') });
+  const next = animation.getByRole('button', { name: say(locale, 'Next'), exact: true });
   while (await next.isEnabled()) await next.click();
 }
 
@@ -158,10 +158,10 @@ describe('Runoff in the room’s language', () => {
       await check(host, 'create poll');
       // Fair ballots off: every ballot starts as Pizza, Sushi, Tacos, so the count below is known.
       const options = ['Pizza', 'Sushi', 'Tacos'];
-      const pollId = await createPollInUi(host, 'Mittagessen · غداء', options, { fairBallots: false, locale });
+      const pollId = await createPollInUi(host, 'Mittagessen · غداء', options, { category: 'Kantine', fairBallots: false, locale });
       await host.getByRole('heading', { name: 'Mittagessen · غداء' }).first().waitFor();
       await check(host, 'poll detail');
-      await host.getByRole('button', { name: t('Start Live Poll') }).click();
+      await host.getByRole('button', { name: t('Start Live Poll'), exact: true }).click();
       await host.getByText(t('No participants have joined yet.')).waitFor();
       await check(host, 'lobby: host');
 
@@ -176,7 +176,7 @@ describe('Runoff in the room’s language', () => {
         await host.getByText(t('Participants ({count})', { count: 2 })).waitFor();
         await check(ada.page, 'lobby: participant');
 
-        await host.getByRole('button', { name: t('Start Voting') }).click();
+        await host.getByRole('button', { name: t('Start Voting'), exact: true }).click();
         await ada.page.getByRole('heading', { name: t('Rank Your Choices') }).waitFor();
         await check(ada.page, 'ballot');
         await check(host, 'lobby: host while voting');
@@ -191,7 +191,7 @@ describe('Runoff in the room’s language', () => {
         await host.getByText(t('Voted'), { exact: true }).nth(4).waitFor();
 
         // The count: the animation plays for everyone; Ada's phone steps through it to its end.
-        await host.getByRole('button', { name: t('End Voting & Show Results') }).click();
+        await host.getByRole('button', { name: t('End Voting & Show Results'), exact: true }).click();
         const animation = ada.page.getByRole('dialog', { name: t('Vote Calculation Animation') });
         await animation.waitFor();
         await check(ada.page, 'count animation');
@@ -199,7 +199,7 @@ describe('Runoff in the room’s language', () => {
         const finalBox = animation.getByRole('region', { name: t('Winner: {name}', { name: 'Pizza' }) });
         await finalBox.waitFor();
         await check(ada.page, 'count animation: the end');
-        await animation.getByRole('button', { name: t('Close Animation') }).click();
+        await animation.getByRole('button', { name: t('Close Animation'), exact: true }).click();
 
         // The results, on the participant's phone.
         const winner = ada.page.getByRole('region', { name: t('Winner', undefined, { package: 'mf-results', id: 'winner.title' }) });
@@ -214,10 +214,10 @@ describe('Runoff in the room’s language', () => {
 
       // The host's results and the report, from the poll's Results tab.
       const hostAnimation = host.getByRole('dialog', { name: t('Vote Calculation Animation') });
-      await hostAnimation.getByRole('button', { name: t('Close Animation') }).click();
+      await hostAnimation.getByRole('button', { name: t('Close Animation'), exact: true }).click();
       await host.goto(`${shellUrl}/polls/${pollId}`);
       await host.getByRole('tab', { name: t('Results', undefined, { package: 'mf-polls' }) }).click();
-      const exportReport = host.getByRole('button', { name: t('Export Report') });
+      const exportReport = host.getByRole('button', { name: t('Export Report'), exact: true });
       await exportReport.waitFor();
       await check(host, 'poll detail: results tab');
       const [download] = await Promise.all([host.waitForEvent('download'), exportReport.click()]);

@@ -13,6 +13,7 @@
  * Network.loadingFinished encodedDataLength: compressed body plus headers). RUNOFF_BENCH_RUNS (default 5).
  */
 import type { CDPSession, Page } from 'playwright-core';
+import { portsWithOffset } from '@runoff/harness/apps';
 import { launchChromium } from '@runoff/harness/first-load';
 import { reportFigure } from '../figures.js';
 import { startStage, type Stage } from '../support/app-stage.js';
@@ -116,9 +117,10 @@ const watchSwitch = (locale: string) => `
   (() => {
     const targets = [...document.querySelectorAll('[data-switch-target]')];
     for (const target of targets) target.setAttribute('data-switch-target', target.textContent.trim());
-    window.runoffSwitched = new Promise((resolve) => {
+    window.runoffSwitched = new Promise((resolve, reject) => {
       document.addEventListener('change', () => {
         const start = performance.now();
+        setTimeout(() => reject(new Error('after 20 s still unchanged: ' + targets.map((target) => target.textContent.trim()).join(', ') + '; lang ' + document.documentElement.lang)), 20000);
         const done = () => document.documentElement.lang === ${JSON.stringify(locale)} && targets.every((target) =>
           target.isConnected && target.textContent.trim() !== '' && target.textContent.trim() !== target.getAttribute('data-switch-target'));
         const observer = new MutationObserver(() => {
@@ -143,6 +145,7 @@ async function run(browser: Awaited<ReturnType<typeof launchChromium>>, stage: S
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
+    console.log('  signing in');
     await page.goto(`${stage.shellUrl}/login`);
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email address').fill(poll.email);
@@ -155,12 +158,13 @@ async function run(browser: Awaited<ReturnType<typeof launchChromium>>, stage: S
     await page.waitForLoadState('networkidle');
     // One text of each app on screen: the shell's header link, mf-polls' tab, mf-results' button.
     for (const target of [
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Poll' }),
       page.getByRole('tab', { name: 'Results' }),
       page.getByRole('button', { name: 'Export Report' }),
     ]) {
       await target.evaluate((element) => (element as unknown as { setAttribute: (name: string, value: string) => void }).setAttribute('data-switch-target', ''));
     }
+    console.log('  the Results tab is open in English');
     const network = await recordNetwork(await context.newCDPSession(page));
     const switches: Switch[] = [];
     for (const locale of ['de', 'ar']) {
@@ -173,6 +177,9 @@ async function run(browser: Awaited<ReturnType<typeof launchChromium>>, stage: S
     await context.close();
   }
 }
+
+/** Which app served a chunk, by its port (support/app-stage.ts's offset). */
+const appOnPort = new Map(Object.entries(portsWithOffset(Number(process.env.RUNOFF_BENCH_APP_PORT_OFFSET ?? 700))).map(([name, port]) => [String(port), name]));
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const median = (values: number[]) => {
@@ -202,8 +209,8 @@ try {
     console.log(`\n${from} → ${locale}: median ${median(ms).toFixed(0)} ms (${Math.min(...ms).toFixed(0)}–${Math.max(...ms).toFixed(0)}), median ${kB(median(bytes))} on the wire`);
     console.log(`responses of the first run:`);
     for (const response of of[0]!.loaded) {
-      const { host, pathname } = new URL(response.url);
-      console.log(`  ${kB(response.bytes).padStart(9)}  ${response.type.padEnd(6)} ${host}${pathname}`);
+      const { port, pathname } = new URL(response.url);
+      console.log(`  ${kB(response.bytes).padStart(9)}  ${response.type.padEnd(6)} ${(appOnPort.get(port) ?? port).padEnd(10)} ${pathname}`);
     }
     reportFigure({
       measure: `switching language ${from} → ${locale} on a completed poll's Results tab (shell, mf-polls, mf-results), no reload`,

@@ -64,7 +64,8 @@ export async function joinAsParticipant(browser: Browser, pollId: string, name: 
 export async function joinInDialog(page: Page, name: string, locale: Locale = 'en'): Promise<void> {
   const dialog = page.getByRole('dialog', { name: say(locale, 'Join Poll', undefined, { id: 'join.title' }) });
   await dialog.getByLabel(say(locale, 'Your Name')).fill(name);
-  await dialog.getByRole('button', { name: say(locale, 'Join Poll', undefined, { id: 'join.submit' }) }).click();
+  // Exact: in some languages the button's name is a part of another's ("Teilnehmen", "Anonym teilnehmen").
+  await dialog.getByRole('button', { name: say(locale, 'Join Poll', undefined, { id: 'join.submit' }), exact: true }).click();
   await page.getByText(sayPattern(locale, 'Participants ({count})', 'count')).waitFor();
 }
 
@@ -112,7 +113,7 @@ export async function voteWithTopChoice(page: Page, optionText: string, { locale
   }
   await card(page, optionText, 1, locale).waitFor();
   const submitted = await shownRanking(page, locale);
-  await page.getByRole('button', { name: say(locale, 'Submit Vote') }).click();
+  await page.getByRole('button', { name: say(locale, 'Submit Vote'), exact: true }).click();
   await page.getByText(say(locale, 'Vote submitted successfully!')).waitFor();
   return submitted;
 }
