@@ -179,6 +179,14 @@ describe('Runoff in the room’s language', () => {
         await host.getByRole('button', { name: t('Start Voting'), exact: true }).click();
         await ada.page.getByRole('heading', { name: t('Rank Your Choices') }).waitFor();
         await check(ada.page, 'ballot');
+        // A real right-to-left layout, not mirrored text: each card's rank number is where reading starts
+        // (the right in Arabic), then the option, then the drag grip.
+        const firstCard = ada.page.getByRole('list', { name: t('Your ranking, first choice on top') }).getByRole('listitem').first();
+        const order = await firstCard.evaluate((item) => {
+          const parts = [...item.querySelector('[aria-roledescription], [role="button"]')!.children].map((part) => part.getBoundingClientRect());
+          return parts.slice(1).every((part, i) => (getComputedStyle(item).direction === 'rtl' ? part.left < parts[i]!.left : part.left > parts[i]!.left));
+        });
+        expect(order).toBe(true);
         await check(host, 'lobby: host while voting');
         // Ada with the keyboard, Bo with the mouse; three more ballots through the API:
         // round 1 Pizza 2, Sushi 2, Tacos 1; Tacos' ballot (Ada's) moves to Pizza, who wins round 2 with 3 of 5.
@@ -198,6 +206,9 @@ describe('Runoff in the room’s language', () => {
         await stepToEnd(animation, locale);
         const finalBox = animation.getByRole('region', { name: t('Winner: {name}', { name: 'Pizza' }) });
         await finalBox.waitFor();
+        // The count told in the language: Pizza won with 3 of 5 votes after 2 rounds, reaching the quota.
+        const won = '{name} won with {votes} of {count, plural, one {{total} vote} other {{total} votes}} after {rounds} round(s) of counting, reaching the quota.';
+        await finalBox.getByText(t(won, { name: 'Pizza', votes: '3', count: 5, total: '5', rounds: 2 })).waitFor();
         await check(ada.page, 'count animation: the end');
         await animation.getByRole('button', { name: t('Close Animation'), exact: true }).click();
 
