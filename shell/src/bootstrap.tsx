@@ -3,12 +3,19 @@ import { createRoot } from 'react-dom/client';
 import { authStore } from '@runoff/platform/auth';
 import { configureSupabase, loadRuntimeConfig, loadSupabase, mayHoldSession, sessionStorageKey, type SupabaseSettings } from '@runoff/platform/supabase';
 import { App } from './app/app';
+import { syncDocumentLocale } from './app/document-locale';
+import { preloadMessages } from './app/preload-messages';
 import { prefetchRoute } from './app/prefetch-route';
 import { StartupError } from './app/startup-error';
 import { createFederationLoader } from './features/remotes';
 import { fetchRuntimeConfig } from './early-runtime-config';
 import '@runoff/ui/tokens.css';
 import './app/styles.css';
+
+// The page's language first: <html lang dir> from the reader's choice or browser, before anything renders,
+// and the shell's messages in that language start loading beside the runtime config.
+syncDocumentLocale();
+preloadMessages();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

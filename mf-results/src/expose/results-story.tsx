@@ -1,6 +1,7 @@
 import type { PollPageProps, RemoteSurface } from '@runoff/platform/federation';
-import { failureMessage } from '@runoff/platform/supabase';
+import { useErrorMessage } from '@runoff/platform/i18n';
 import { Alert, Spinner } from '@runoff/ui';
+import { useText } from '../lib/i18n';
 import { useCountedResults } from '../lib/use-counted-results';
 import { ResultsStory } from '../features/results-story';
 
@@ -11,8 +12,10 @@ import { ResultsStory } from '../features/results-story';
  */
 function PresenterResultsStory({ pollId }: PollPageProps) {
   const state = useCountedResults(pollId);
-  if (state.status === 'loading') return <Spinner label="Explaining the count…" />;
-  if (state.status === 'error') return <Alert>{failureMessage('Failed to load results', state.error)}</Alert>;
+  const { t } = useText();
+  const describe = useErrorMessage();
+  if (state.status === 'loading') return <Spinner label={t('story.explaining')} />;
+  if (state.status === 'error') return <Alert>{t('common.loadFailed', { message: describe(state.error) })}</Alert>;
   return <ResultsStory counted={state.data} withRounds />;
 }
 

@@ -1,7 +1,8 @@
-import { Link, useInRouterContext } from '@runoff/platform/router';
 import { useAuth } from '@runoff/platform/auth';
 import { runoffPollPath } from '@runoff/platform/federation';
+import { Link, useInRouterContext } from '@runoff/platform/router';
 import buttonStyles from './create-runoff-button.module.css';
+import { useText } from './i18n';
 
 /**
  * "Create runoff poll" after a tie: a link to mf_polls' create page through the URL contract of
@@ -10,16 +11,17 @@ import buttonStyles from './create-runoff-button.module.css';
  */
 export function CreateRunoffButton({ pollId }: { pollId: string }) {
   const { user } = useAuth();
+  const { t } = useText();
   const inRouter = useInRouterContext();
   if (!user || user.isAnonymous) return null;
   const to = runoffPollPath(pollId);
   return inRouter ? (
     <Link className={buttonStyles.button} to={to}>
-      Create runoff poll
+      {t('common.createRunoff')}
     </Link>
   ) : (
     <a className={buttonStyles.button} href={to}>
-      Create runoff poll
+      {t('common.createRunoff')}
     </a>
   );
 }

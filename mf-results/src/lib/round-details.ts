@@ -1,11 +1,13 @@
 import type { CountRound } from '@runoff/counting';
 import type { MessageFormat, RoundStory } from '@runoff/explain';
+import type { MessageId } from './i18n';
 
-export const ROUND_STATUS_LABELS: Record<CountRound['status'], string> = {
-  'winner-elected': 'Winner elected',
-  'option-eliminated': 'Option eliminated',
-  'no-outcome': 'No outcome',
-  'seats-filled': 'All seats filled',
+/** The Rounds Breakdown's status of a round, as a message. */
+export const ROUND_STATUS_LABELS: Record<CountRound['status'], MessageId> = {
+  'winner-elected': 'rounds.statusWinnerElected',
+  'option-eliminated': 'rounds.statusOptionEliminated',
+  'no-outcome': 'rounds.statusNoOutcome',
+  'seats-filled': 'rounds.statusSeatsFilled',
 };
 
 /**

@@ -12,7 +12,7 @@ export function describeHeadToHead(result: CountResult, table: HeadToHead): Mess
   if (result.winners.includes(condorcet)) {
     return message(result.seats === 1 ? 'pairwise.condorcet-same' : 'pairwise.condorcet-elected', { option: option(condorcet) });
   }
-  return message('pairwise.condorcet-differs', { option: option(condorcet), winners: options(result.winners), count: result.winners.length });
+  return message('pairwise.condorcet-differs', { option: option(condorcet), winners: options(result.winners) });
 }
 
 /** One cell of the table in words: "Heat over Alien: 6 to 4". */

@@ -1,15 +1,16 @@
 import { countBallots, type BallotGroup, type CountOption, type CountResult, type CountRules } from '@runoff/counting';
 import { describe, expect, it } from 'vitest';
 import { describeRound } from './describe-round';
+import { loadCatalog, type Catalog } from './catalog';
 import { createMessageFormat } from './format-message';
 
 const named = (...names: string[]): CountOption[] => names.map((name, order) => ({ id: `option_${order + 1}`, name, order }));
 const ballot = (count: number, ...ranking: number[]): BallotGroup => ({ ranking: ranking.map((n) => `option_${n}`), count });
 
 /** Counts with the real engine and gives each round's sentences: decision, transfers, exhausted. */
-function explain(options: CountOption[], ballots: BallotGroup[], rules?: CountRules): { result: CountResult; rounds: string[][]; standings: string[] } {
+function explain(options: CountOption[], ballots: BallotGroup[], rules?: CountRules, catalog?: Catalog): { result: CountResult; rounds: string[][]; standings: string[] } {
   const result = countBallots(options, ballots, rules);
-  const format = createMessageFormat({ name: (id) => options.find((o) => o.id === id)?.name ?? id });
+  const format = createMessageFormat({ name: (id) => options.find((o) => o.id === id)?.name ?? id, catalog });
   const stories = result.rounds.map((round) => describeRound(result, round));
   return {
     result,
@@ -134,5 +135,36 @@ describe('describeRound, several seats', () => {
       "A and B tie with 4 votes each. The poll's option order breaks the tie: A, the earlier option, is elected first.",
       'A reaches the quota of 4 with 4 votes and is elected.',
     ]);
+  });
+});
+
+describe('describeRound in other languages', () => {
+  const food = named('Pizza', 'Sushi', 'Tacos', 'Curry', 'Salad');
+  const example = [ballot(10, 1, 2, 3), ballot(2, 1, 4), ballot(4, 2), ballot(3, 3, 4), ballot(3, 4, 3), ballot(2, 5, 4)];
+
+  it('German: the worked example with German decimals and lists', async () => {
+    const { rounds, standings } = explain(food, example, { seats: 3 }, await loadCatalog('de'));
+    expect(standings[1]).toBe('Sushi 8,166, Pizza 7, Curry 3,8332, Tacos 3 und Salad 2.');
+    expect(rounds[1]).toEqual([
+      'Sushi erreicht die Quote von 7 mit 8,166 Stimmen und ist gewählt.',
+      'Der Überschuss von Sushi (1,166 Stimmen über der Quote) geht mit 0,1427 des Werts jedes Stimmzettels weiter: 0,594 an Tacos, 0,5708 verfallen (keine weitere Wahl) und 0,0012 durch Abrunden verloren (Restüberschuss).',
+    ]);
+    expect(rounds[5]).toEqual([
+      'Alle Sitze sind vergeben. Das Endergebnis: Jede gewählte Option behält höchstens die Quote von 7.',
+      '1,1648 Stimmen sind bisher verfallen: Die Stimmzettel nennen keine Option, die noch im Rennen ist.',
+    ]);
+  });
+
+  it('Arabic: an elimination and a tie, the dual and the few', async () => {
+    const catalog = await loadCatalog('ar');
+    const { rounds } = explain(named('Alien', 'Heat', 'Jaws'), [ballot(3, 1), ballot(3, 2, 1), ballot(1, 3, 1)], undefined, catalog);
+    expect(rounds[0]).toEqual([
+      'لا يبلغ أي خيار الحصة البالغة 4.',
+      'يحصل Jaws على أقل عدد من الأصوات (صوت واحد) ويُستبعد.',
+      'تنتقل بطاقات Jaws (صوت واحد) إلى خيارها التالي الذي لا يزال في الفرز: 1 إلى Alien.',
+    ]);
+    expect(rounds[1]).toEqual(['يبلغ Alien الحصة البالغة 4 بـ4 أصوات ويفوز.']);
+    const tie = explain(named('Alien', 'Heat', 'Jaws'), [ballot(2, 1), ballot(2, 2), ballot(1, 3)], undefined, catalog);
+    expect(tie.rounds.at(-1)![0]).toBe('لكلٍّ من Alien وHeat صوتان، دون الحصة البالغة 3: لا شيء يفصل بينها، فينتهي الفرز بالتعادل.');
   });
 });

@@ -65,7 +65,7 @@ function decisionOf(result: CountResult, round: CountRound): Message[] {
         said.push(
           result.seats === 1
             ? message('round.won-last', { option: option(belowQuota[0]!), votes: votesOf(belowQuota[0]!) })
-            : message('round.elected-remaining', { options: options(belowQuota), count: belowQuota.length, quota: round.quota }),
+            : message('round.elected-remaining', { options: options(belowQuota), quota: round.quota }),
         );
       }
       return said;

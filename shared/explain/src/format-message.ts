@@ -1,12 +1,13 @@
-import { en, type Catalog, type Template } from './en';
-import type { Message, MessageValue } from './messages';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { en, type Catalog } from './catalog';
+import type { Message, MessageKey, MessageValue } from './messages';
 
 export interface MessageFormatOptions {
   /** An option's name by its id (an id nobody named is shown as it is). */
   name: (id: string) => string;
   /** The texts' language; English by default. Lists ("A, B and C") and plurals follow it. */
   catalog?: Catalog;
-  /** Numbers' locale (BCP 47): the embed follows its page; the app writes en-US. Default: the catalog's language. */
+  /** Numbers' locale (BCP 47): the embed follows its `lang` ("de-AT"). Default: the catalog's language. */
   numberLocale?: string;
 }
 
@@ -21,36 +22,50 @@ export function voteNumberFormat(locale: string): Intl.NumberFormat {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
 }
 
-/** The message format of one language, option names and number locale. */
+// Each catalog's texts parsed once, on first use.
+const parsed = new WeakMap<Catalog, Map<MessageKey, IntlMessageFormat>>();
+
+function compiled(catalog: Catalog, key: MessageKey): IntlMessageFormat {
+  let texts = parsed.get(catalog);
+  if (!texts) parsed.set(catalog, (texts = new Map()));
+  let format = texts.get(key);
+  if (!format) {
+    // Tags are not markup here: a text is plain, and names are values, never parsed.
+    format = new IntlMessageFormat(catalog.messages[key] ?? en.messages[key], catalog.language, undefined, { ignoreTag: true });
+    texts.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * The message format of one language, option names and number locale. The values reach the ICU text
+ * already written out: an option as its name, options and items as a list in the catalog's language, a
+ * number with at most 4 decimals in the number locale. Beside each, `<name>Count` is the number a plural
+ * follows: a number as shown (1.00004 shows as 1, so it is "one"), a list's length.
+ */
 export function createMessageFormat({ name, catalog = en, numberLocale = catalog.language }: MessageFormatOptions): MessageFormat {
   const numbers = voteNumberFormat(numberLocale);
-  const plurals = new Intl.PluralRules(catalog.language);
   const lists = {
     and: new Intl.ListFormat(catalog.language, { style: 'long', type: 'conjunction' }),
     plain: new Intl.ListFormat(catalog.language, { style: 'short', type: 'unit' }),
   };
 
-  const value = (item: MessageValue): string => {
-    if (typeof item === 'number') return numbers.format(item);
-    if ('option' in item) return name(item.option);
-    if ('options' in item) return lists.and.format(item.options.map(name));
-    return lists[item.join].format(item.items.map(format));
-  };
-
-  const pick = (template: Template, values: Record<string, MessageValue>): string => {
-    if (typeof template === 'string') return template;
-    const count = values[template.plural];
-    // Plurals follow the number as shown (1.00004 shows as 1).
-    const category = typeof count === 'number' ? plurals.select(Number(count.toFixed(4))) : 'other';
-    return template[category] ?? template.other;
-  };
+  function write(item: MessageValue): { text: string; count: number } {
+    if (typeof item === 'number') return { text: numbers.format(item), count: Number(item.toFixed(4)) };
+    if ('option' in item) return { text: name(item.option), count: 1 };
+    if ('options' in item) return { text: lists.and.format(item.options.map(name)), count: item.options.length };
+    return { text: lists[item.join].format(item.items.map(format)), count: item.items.length };
+  }
 
   function format(message: Message): string {
-    const values = message.values as Record<string, MessageValue>;
-    return pick(catalog.templates[message.key], values).replace(/\{(\w+)\}/g, (whole, key: string) => {
-      const item = values[key];
-      return item === undefined ? whole : value(item);
-    });
+    const values: Record<string, string | number> = {};
+    for (const [key, item] of Object.entries(message.values as Record<string, MessageValue>)) {
+      const { text, count } = write(item);
+      values[key] = text;
+      values[`${key}Count`] = count;
+    }
+    const text = compiled(catalog, message.key).format<string>(values);
+    return Array.isArray(text) ? text.join('') : text;
   }
   return format;
 }

@@ -1,11 +1,13 @@
 /**
  * What the explanations say, as messages: a key and its values, never a finished sentence. A catalog of
- * templates (English: ./en.ts; other languages with issue 23) turns them into text, so every sentence of a
- * count is written once per language and the numbers in it are the ones the count gave.
+ * ICU MessageFormat texts (./messages/<language>.json: English inlined, the others loaded on demand) turns
+ * them into text, so every sentence of a count is written once per language and the numbers in it are the
+ * ones the count gave.
  *
  * Values: an option by its id (`{ option }`), several options (`{ options }`, read as "A, B and C"), a list
  * of smaller messages (`{ items }`, e.g. where a transfer's votes went), or a number (votes, a fraction, a
- * round), shown with at most 4 decimals, as the count's figures are exact to 4 places.
+ * round), shown with at most 4 decimals, as the count's figures are exact to 4 places. A text's plurals
+ * follow `{<value>Count}`: a number as shown, or how many options a list names.
  */
 export interface OptionValue {
   option: string;
@@ -20,13 +22,13 @@ export interface ItemsValue {
 }
 export type MessageValue = number | OptionValue | OptionsValue | ItemsValue;
 
-/** Every message and its values. The English text of each is in ./en.ts. */
+/** Every message and its values. The English text of each is in ./messages/en.json. */
 export interface MessageValues {
   // What a round decided.
   'round.won': { option: OptionValue; votes: number; quota: number };
   'round.won-last': { option: OptionValue; votes: number };
   'round.elected': { option: OptionValue; votes: number; quota: number };
-  'round.elected-remaining': { options: OptionsValue; count: number; quota: number };
+  'round.elected-remaining': { options: OptionsValue; quota: number };
   'round.no-quota': { quota: number };
   'round.no-quota-left': { quota: number };
   'round.eliminated': { option: OptionValue; votes: number };
@@ -65,7 +67,7 @@ export interface MessageValues {
   // Who beats whom.
   'pairwise.condorcet-same': { option: OptionValue };
   'pairwise.condorcet-elected': { option: OptionValue };
-  'pairwise.condorcet-differs': { option: OptionValue; winners: OptionsValue; count: number };
+  'pairwise.condorcet-differs': { option: OptionValue; winners: OptionsValue };
   'pairwise.condorcet-tie': { option: OptionValue };
   'pairwise.no-condorcet': Record<string, never>;
   'pairwise.pair': { option: OptionValue; other: OptionValue; votes: number; against: number };

@@ -17,7 +17,7 @@ const PrivacyPage = lazy(() => staticPages().then((module) => ({ default: module
 const TermsPage = lazy(() => staticPages().then((module) => ({ default: module.TermsPage })));
 
 function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>;
+  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
 }
 
 /** The route table (product §2.2). */

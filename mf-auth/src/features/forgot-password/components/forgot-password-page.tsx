@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from '@runoff/platform/router';
 import { useAuth } from '@runoff/platform/auth';
+import { useErrorMessage } from '@runoff/platform/i18n';
 import { Alert, Spinner } from '@runoff/ui';
 import { AuthPage, authPageStyles } from '../../../lib/auth-page';
+import { useText } from '../../../lib/i18n';
 import { NewPasswordForm } from './new-password-form';
-import { readResetLinkError } from '../utils/reset-link-error';
+import { readResetLinkError, UNUSABLE_LINK } from '../utils/reset-link-error';
 import { RequestResetForm } from './request-reset-form';
 
 /**
@@ -12,20 +14,22 @@ import { RequestResetForm } from './request-reset-form';
  * with a recovery session, see docs/auth.md) choosing the new password.
  */
 export function ForgotPasswordPage() {
+  const { t } = useText();
+  const describe = useErrorMessage();
   const { status, passwordRecovery, sendPasswordReset, updatePassword } = useAuth();
   // Saving the password ends recovery mode; remember the success so the page doesn't flip back.
   const [passwordUpdated, setPasswordUpdated] = useState(false);
   // Read once, as the page opens: a reused or expired reset link says why in the URL's fragment.
   const [linkError] = useState(() => readResetLinkError(window.location.hash));
 
-  if (status === 'loading') return <Spinner label="Checking your sign-in…" />;
+  if (status === 'loading') return <Spinner label={t('common.checkingSignIn')} />;
 
   if (passwordUpdated) {
     return (
-      <AuthPage title="Password updated">
-        <Alert tone="success">Your password has been updated.</Alert>
+      <AuthPage title={t('newPassword.updatedTitle')}>
+        <Alert tone="success">{t('newPassword.updated')}</Alert>
         <p className={authPageStyles.links}>
-          <Link to="/dashboard">Go to your dashboard</Link>
+          <Link to="/dashboard">{t('newPassword.toDashboard')}</Link>
         </p>
       </AuthPage>
     );
@@ -33,7 +37,7 @@ export function ForgotPasswordPage() {
 
   if (passwordRecovery) {
     return (
-      <AuthPage title="Set a new password" description="Choose the password you will sign in with from now on.">
+      <AuthPage title={t('newPassword.title')} description={t('newPassword.description')}>
         <NewPasswordForm
           onSubmit={async (password) => {
             await updatePassword(password);
@@ -46,15 +50,17 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthPage
-      title="Reset your password"
-      description="Enter the email address of your account and we will send you a link to reset your password."
+      title={t('reset.title')}
+      description={t('reset.description')}
       footer={
         <p className={authPageStyles.links}>
-          <Link to="/login">Back to Sign In</Link>
+          <Link to="/login">{t('reset.backToSignIn')}</Link>
         </p>
       }
     >
-      {linkError && <Alert>{`This password reset link cannot be used: ${linkError}. Request a new link below.`}</Alert>}
+      {linkError && (
+        <Alert>{t('reset.linkError', { reason: linkError === UNUSABLE_LINK ? t('reset.linkUnusable') : describe(linkError) })}</Alert>
+      )}
       <RequestResetForm onSubmit={(email) => sendPasswordReset(email)} />
     </AuthPage>
   );

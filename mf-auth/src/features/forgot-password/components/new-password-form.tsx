@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { failureMessage } from '@runoff/platform/supabase';
 import { Alert, Button, TextField } from '@runoff/ui';
 import { authPageStyles } from '../../../lib/auth-page';
+import { useText } from '../../../lib/i18n';
 import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../lib/password-rules';
+import { useShownMessage } from '../../../lib/shown-message';
 
 export interface NewPasswordFormProps {
   /** Saves the new password; a rejection's message is shown as "Failed to update password: …". */
@@ -11,45 +12,45 @@ export interface NewPasswordFormProps {
 
 /** Shown after a password-reset link signed the browser in with a recovery session. */
 export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
+  const { t } = useText();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const error = useShownMessage();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = newPasswordProblem(password, confirmPassword);
-    if (problem) {
-      setError(problem);
+    if (newPasswordProblem(password, confirmPassword)) {
+      error.show((t) => newPasswordProblem(password, confirmPassword, t) ?? '');
       return;
     }
-    setError(null);
+    error.show(null);
     setBusy(true);
     try {
       await onSubmit(password);
     } catch (cause) {
-      setError(failureMessage('Failed to update password', cause));
+      error.show((t, describe) => t('newPassword.failed', { message: describe(cause) }));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className={authPageStyles.form} onSubmit={handleSubmit} noValidate aria-label="Set a new password">
-      {error && <Alert>{error}</Alert>}
+    <form className={authPageStyles.form} onSubmit={handleSubmit} noValidate aria-label={t('newPassword.title')}>
+      {error.text && <Alert>{error.text}</Alert>}
       <TextField
-        label="New password"
+        label={t('newPassword.label')}
         type="password"
         name="new-password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t('common.atLeastCharacters', { min: PASSWORD_MIN_LENGTH })}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
       <TextField
-        label="Confirm new password"
+        label={t('newPassword.confirm')}
         type="password"
         name="confirm-new-password"
         autoComplete="new-password"
@@ -57,8 +58,8 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
         value={confirmPassword}
         onChange={(e) => setConfirmPassword(e.target.value)}
       />
-      <Button type="submit" fullWidth busy={busy} busyLabel="Updating...">
-        Update Password
+      <Button type="submit" fullWidth busy={busy} busyLabel={t('newPassword.busy')}>
+        {t('newPassword.submit')}
       </Button>
     </form>
   );

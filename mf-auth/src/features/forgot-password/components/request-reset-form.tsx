@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { failureMessage } from '@runoff/platform/supabase';
 import { Alert, Button, TextField } from '@runoff/ui';
 import { authPageStyles } from '../../../lib/auth-page';
+import { useText } from '../../../lib/i18n';
+import { useShownMessage } from '../../../lib/shown-message';
 
 export interface RequestResetFormProps {
   /** Sends the reset e-mail; a rejection's message is shown as "Failed to reset password: …". */
@@ -9,36 +10,37 @@ export interface RequestResetFormProps {
 }
 
 export function RequestResetForm({ onSubmit }: RequestResetFormProps) {
+  const { t } = useText();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const error = useShownMessage();
   const [sent, setSent] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (email.trim() === '') {
-      setError('Please enter your email address');
+      error.show((t) => t('validation.emailMissing'));
       return;
     }
-    setError(null);
+    error.show(null);
     setSent(false);
     setBusy(true);
     try {
       await onSubmit(email);
       setSent(true);
     } catch (cause) {
-      setError(failureMessage('Failed to reset password', cause));
+      error.show((t, describe) => t('reset.failed', { message: describe(cause) }));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className={authPageStyles.form} onSubmit={handleSubmit} noValidate aria-label="Reset password">
-      {error && <Alert>{error}</Alert>}
-      {sent && <Alert tone="success">Check your email inbox for further instructions</Alert>}
+    <form className={authPageStyles.form} onSubmit={handleSubmit} noValidate aria-label={t('reset.form')}>
+      {error.text && <Alert>{error.text}</Alert>}
+      {sent && <Alert tone="success">{t('reset.sent')}</Alert>}
       <TextField
-        label="Email address"
+        label={t('common.emailAddress')}
         type="email"
         name="email"
         autoComplete="email"
@@ -46,8 +48,8 @@ export function RequestResetForm({ onSubmit }: RequestResetFormProps) {
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <Button type="submit" fullWidth busy={busy} busyLabel="Sending...">
-        Reset Password
+      <Button type="submit" fullWidth busy={busy} busyLabel={t('reset.busy')}>
+        {t('reset.submit')}
       </Button>
     </form>
   );

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@runoff/platform/router';
-import { failureMessage } from '@runoff/platform/supabase';
 import { Alert, Button, TextField } from '@runoff/ui';
 import { authPageStyles } from '../../../lib/auth-page';
+import { useText } from '../../../lib/i18n';
+import { useShownMessage } from '../../../lib/shown-message';
 import styles from './login-form.module.css';
 
 export interface LoginFormProps {
@@ -11,33 +12,34 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onSubmit }: LoginFormProps) {
+  const { t } = useText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const error = useShownMessage();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (email.trim() === '' || password === '') {
-      setError('Please enter your email and password');
+      error.show((t) => t('validation.emailAndPasswordMissing'));
       return;
     }
-    setError(null);
+    error.show(null);
     setBusy(true);
     try {
       await onSubmit(email, password);
     } catch (cause) {
-      setError(failureMessage('Failed to sign in', cause));
+      error.show((t, describe) => t('login.failed', { message: describe(cause) }));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className={authPageStyles.form} onSubmit={handleSubmit} noValidate aria-label="Sign in">
-      {error && <Alert>{error}</Alert>}
+    <form className={authPageStyles.form} onSubmit={handleSubmit} noValidate aria-label={t('login.form')}>
+      {error.text && <Alert>{error.text}</Alert>}
       <TextField
-        label="Email address"
+        label={t('common.emailAddress')}
         type="email"
         name="email"
         autoComplete="email"
@@ -46,7 +48,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
         onChange={(e) => setEmail(e.target.value)}
       />
       <TextField
-        label="Password"
+        label={t('common.password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -58,14 +60,14 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
         {/* Kept from the original product; the session is always remembered (supabase-js persists it). */}
         <label className={styles.remember}>
           <input type="checkbox" name="remember-me" />
-          Remember me
+          {t('login.rememberMe')}
         </label>
         <Link className={authPageStyles.inlineLink} to="/forgot-password">
-          Forgot your password?
+          {t('login.forgotPassword')}
         </Link>
       </div>
-      <Button type="submit" fullWidth busy={busy} busyLabel="Signing in...">
-        Sign In
+      <Button type="submit" fullWidth busy={busy} busyLabel={t('login.busy')}>
+        {t('login.submit')}
       </Button>
     </form>
   );

@@ -1,9 +1,10 @@
 import { TEXT_LIMITS } from '@runoff/domain';
 import { useState, type FormEvent } from 'react';
 import type { AuthUser } from '@runoff/platform/auth';
-import { failureMessage } from '@runoff/platform/supabase';
 import { Alert, Button, TextField } from '@runoff/ui';
 import { authPageStyles } from '../../../lib/auth-page';
+import { useText } from '../../../lib/i18n';
+import { useShownMessage } from '../../../lib/shown-message';
 import { formatAccountDate } from '../utils/format-account-date';
 import styles from './profile-form.module.css';
 
@@ -14,37 +15,39 @@ export interface ProfileFormProps {
 }
 
 export function ProfileForm({ user, onSubmit }: ProfileFormProps) {
+  const { t, locale } = useText();
   const [username, setUsername] = useState(user.displayName ?? '');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const error = useShownMessage();
   const [saved, setSaved] = useState(false);
+  const notAvailable = t('profile.notAvailable');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaved(false);
     if (username.trim() === '') {
-      setError('Username cannot be empty');
+      error.show((t) => t('validation.usernameEmpty'));
       return;
     }
-    setError(null);
+    error.show(null);
     setBusy(true);
     try {
       await onSubmit(username.trim());
       setUsername(username.trim());
       setSaved(true);
     } catch (cause) {
-      setError(failureMessage('Failed to update profile', cause));
+      error.show((t, describe) => t('profile.failed', { message: describe(cause) }));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className={authPageStyles.form} onSubmit={handleSubmit} noValidate aria-label="Profile">
-      {error && <Alert>{error}</Alert>}
-      {saved && <Alert tone="success">Profile updated successfully</Alert>}
+    <form className={authPageStyles.form} onSubmit={handleSubmit} noValidate aria-label={t('profile.form')}>
+      {error.text && <Alert>{error.text}</Alert>}
+      {saved && <Alert tone="success">{t('profile.saved')}</Alert>}
       <TextField
-        label="Username"
+        label={t('common.username')}
         name="username"
         autoComplete="username"
         required
@@ -56,21 +59,21 @@ export function ProfileForm({ user, onSubmit }: ProfileFormProps) {
         }}
       />
       <TextField
-        label="Email address"
+        label={t('common.emailAddress')}
         type="email"
         name="email"
         readOnly
         value={user.email ?? ''}
-        hint="Your email address cannot be changed."
+        hint={t('profile.emailFixed')}
       />
       <dl className={styles.details}>
-        <dt>Account created</dt>
-        <dd>{formatAccountDate(user.createdAt)}</dd>
-        <dt>Last sign in</dt>
-        <dd>{formatAccountDate(user.lastSignInAt)}</dd>
+        <dt>{t('profile.created')}</dt>
+        <dd>{formatAccountDate(user.createdAt, locale, notAvailable)}</dd>
+        <dt>{t('profile.lastSignIn')}</dt>
+        <dd>{formatAccountDate(user.lastSignInAt, locale, notAvailable)}</dd>
       </dl>
-      <Button type="submit" fullWidth busy={busy} busyLabel="Saving...">
-        Save Changes
+      <Button type="submit" fullWidth busy={busy} busyLabel={t('profile.busy')}>
+        {t('profile.submit')}
       </Button>
     </form>
   );

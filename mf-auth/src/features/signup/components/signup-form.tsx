@@ -1,9 +1,10 @@
 import { TEXT_LIMITS } from '@runoff/domain';
 import { useState, type FormEvent } from 'react';
-import { failureMessage } from '@runoff/platform/supabase';
 import { Alert, Button, TextField } from '@runoff/ui';
 import { authPageStyles } from '../../../lib/auth-page';
+import { useText } from '../../../lib/i18n';
 import { PASSWORD_MIN_LENGTH } from '../../../lib/password-rules';
+import { useShownMessage } from '../../../lib/shown-message';
 import { validateSignUp } from '../utils/validate-sign-up';
 
 export interface SignUpFormProps {
@@ -12,9 +13,10 @@ export interface SignUpFormProps {
 }
 
 export function SignUpForm({ onSubmit }: SignUpFormProps) {
+  const { t } = useText();
   const [form, setForm] = useState({ username: '', email: '', password: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const error = useShownMessage();
 
   const field = (name: keyof typeof form) => ({
     name,
@@ -24,45 +26,45 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = validateSignUp(form);
-    if (problem) {
-      setError(problem);
+    const submitted = form;
+    if (validateSignUp(submitted)) {
+      error.show((t) => validateSignUp(submitted, t) ?? '');
       return;
     }
-    setError(null);
+    error.show(null);
     setBusy(true);
     try {
-      await onSubmit(form.username, form.email, form.password);
+      await onSubmit(submitted.username, submitted.email, submitted.password);
     } catch (cause) {
-      setError(failureMessage('Failed to create an account', cause));
+      error.show((t, describe) => t('signup.failed', { message: describe(cause) }));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className={authPageStyles.form} onSubmit={handleSubmit} noValidate aria-label="Sign up">
-      {error && <Alert>{error}</Alert>}
-      <TextField label="Username" autoComplete="username" required maxLength={TEXT_LIMITS.username} {...field('username')} />
-      <TextField label="Email address" type="email" autoComplete="email" required {...field('email')} />
+    <form className={authPageStyles.form} onSubmit={handleSubmit} noValidate aria-label={t('signup.form')}>
+      {error.text && <Alert>{error.text}</Alert>}
+      <TextField label={t('common.username')} autoComplete="username" required maxLength={TEXT_LIMITS.username} {...field('username')} />
+      <TextField label={t('common.emailAddress')} type="email" autoComplete="email" required {...field('email')} />
       <TextField
-        label="Password"
+        label={t('common.password')}
         type="password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t('common.atLeastCharacters', { min: PASSWORD_MIN_LENGTH })}
         {...field('password')}
       />
       <TextField
-        label="Confirm password"
+        label={t('signup.confirmPassword')}
         type="password"
         autoComplete="new-password"
         required
         {...field('confirmPassword')}
       />
-      <Button type="submit" fullWidth busy={busy} busyLabel="Creating account...">
-        Sign Up
+      <Button type="submit" fullWidth busy={busy} busyLabel={t('signup.busy')}>
+        {t('signup.submit')}
       </Button>
     </form>
   );

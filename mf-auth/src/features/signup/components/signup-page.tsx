@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '@runoff/platform/router';
 import { useAuth } from '@runoff/platform/auth';
 import { Alert, Spinner } from '@runoff/ui';
 import { AuthPage, authPageStyles } from '../../../lib/auth-page';
+import { useText } from '../../../lib/i18n';
 import { useSignInTarget } from '../../../lib/use-sign-in-target';
 import { SignUpForm } from './signup-form';
 
 export function SignUpPage() {
+  const { t, rich } = useText();
   const { status, signUp } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -14,23 +16,26 @@ export function SignUpPage() {
   // A hosted project may require e-mail confirmation: then sign-up gives no session yet.
   const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
 
-  if (status === 'loading') return <Spinner label="Checking your sign-in…" />;
+  if (status === 'loading') return <Spinner label={t('common.checkingSignIn')} />;
   if (status === 'signed-in') return <Navigate to={target} replace />;
 
   return (
     <AuthPage
-      title="Create an account"
+      title={t('signup.title')}
       footer={
         <p className={authPageStyles.links}>
-          Already have an account?{' '}
-          <Link to="/login" state={location.state}>
-            Sign in
-          </Link>
+          {rich('signup.haveAccount', {
+            link: (chunks: ReactNode[]) => (
+              <Link key="link" to="/login" state={location.state}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       }
     >
       {awaitingConfirmation ? (
-        <Alert tone="success">Check your email inbox to confirm your account, then sign in.</Alert>
+        <Alert tone="success">{t('signup.confirmEmail')}</Alert>
       ) : (
         <SignUpForm
           onSubmit={async (username, email, password) => {

@@ -1,20 +1,19 @@
+import { useText } from '../../../lib/i18n';
 import styles from './count-animation.module.css';
+
+const STEPS = ['animation.help1', 'animation.help2', 'animation.help3', 'animation.help4', 'animation.help5'] as const;
 
 /** The step-by-step explanation behind Show Help. */
 export function AnimationHelp({ id }: { id: string }) {
+  const { t } = useText();
   return (
-    <section id={id} className={styles.help} aria-label="How the count works">
+    <section id={id} className={styles.help} aria-label={t('animation.helpLabel')}>
       <ol>
-        <li>Every ballot is counted for its first choice; the bars grow as the votes are counted.</li>
-        <li>An option wins as soon as it reaches the quota: more than half of the votes (the dashed line).</li>
-        <li>If none does, the option with the fewest votes is eliminated.</li>
-        <li>Its ballots move to each voter's next choice still in the count, and a new round begins.</li>
-        <li>
-          The count ends when an option reaches the quota or is the last one left. If the remaining options are
-          exactly tied, a runoff vote is needed.
-        </li>
+        {STEPS.map((step) => (
+          <li key={step}>{t(step)}</li>
+        ))}
       </ol>
-      <p>Pause to step through the count with Previous and Next; the speed changes how fast the votes are counted.</p>
+      <p>{t('animation.helpSteps')}</p>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Alert, Button, useFocusTrap } from '@runoff/ui';
+import { useText, useWords } from '../../../lib/i18n';
 import type { CountedResults } from '../../../lib/poll-results';
-import { buildAnimationSteps } from '../utils/build-animation-steps';
+import { buildAnimationSteps, NoOptionsError } from '../utils/build-animation-steps';
 import { CountAnimationPlayer } from './count-animation-player';
 import styles from './count-animation.module.css';
 
@@ -19,6 +20,7 @@ export interface CountAnimationDialogProps {
  */
 export function CountAnimationDialog({ onClose, container = document.body, children }: CountAnimationDialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
+  const { t } = useText();
   useFocusTrap(dialog, { onEscape: onClose });
   // The page behind the modal does not scroll while the room watches the count.
   useEffect(() => {
@@ -34,10 +36,10 @@ export function CountAnimationDialog({ onClose, container = document.body, child
       <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="count-animation-title" tabIndex={-1}>
         <div className={styles.header}>
           <h2 id="count-animation-title" className={styles.title}>
-            Vote Calculation Animation
+            {t('animation.title')}
           </h2>
           <Button variant="secondary" onClick={onClose}>
-            Close Animation
+            {t('animation.close')}
           </Button>
         </div>
         {children}
@@ -49,22 +51,21 @@ export function CountAnimationDialog({ onClose, container = document.body, child
 
 /** Plays the count of loaded results (or says why it cannot). */
 export function CountedAnimation({ counted, tieAction }: { counted: CountedResults; tieAction?: ReactNode }) {
+  const words = useWords();
+  const { rich } = useText();
+  // The frames carry their narration, so they are built again in another language.
   const built = useMemo(() => {
     const options = counted.results.poll.options.map((option) => ({ id: option.id, name: option.text, order: option.order }));
     try {
-      return { steps: buildAnimationSteps(options, counted.count) };
+      return { steps: buildAnimationSteps(options, counted.count, words) };
     } catch (error) {
-      return { error: error instanceof Error ? error.message : String(error) };
+      return { error: error instanceof NoOptionsError ? words.t('animation.noOptions') : error instanceof Error ? error.message : String(error) };
     }
-  }, [counted]);
+  }, [counted, words]);
 
-  if ('error' in built) return <Alert>Error: {built.error}</Alert>;
+  if ('error' in built) return <Alert>{words.t('animation.error', { message: built.error })}</Alert>;
   if (built.steps.length === 0) {
-    return (
-      <p className={styles.empty}>
-        <strong>No votes yet</strong> — there is nothing to count.
-      </p>
-    );
+    return <p className={styles.empty}>{rich('animation.nothingToCount', { strong: (chunks) => <strong key="strong">{chunks}</strong> })}</p>;
   }
   return <CountAnimationPlayer steps={built.steps} totalVotes={counted.count.totalVotes} tieAction={tieAction} />;
 }

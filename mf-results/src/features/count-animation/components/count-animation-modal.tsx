@@ -1,6 +1,7 @@
-import { failureMessage } from '@runoff/platform/supabase';
+import { useErrorMessage } from '@runoff/platform/i18n';
 import { Alert, Spinner } from '@runoff/ui';
 import { CreateRunoffButton } from '../../../lib/create-runoff-button';
+import { useText } from '../../../lib/i18n';
 import { useCountedResults } from '../../../lib/use-counted-results';
 import { CountAnimationDialog, CountedAnimation } from './count-animation-dialog';
 
@@ -12,10 +13,12 @@ export interface CountAnimationModalProps {
 /** The Vote Calculation Animation: a modal dialog over the page that plays the count of one poll. */
 export function CountAnimationModal({ pollId, onClose }: CountAnimationModalProps) {
   const state = useCountedResults(pollId);
+  const { t } = useText();
+  const describe = useErrorMessage();
   return (
     <CountAnimationDialog onClose={onClose}>
-      {state.status === 'loading' && <Spinner label="Loading results…" />}
-      {state.status === 'error' && <Alert>{failureMessage('Failed to load results', state.error)}</Alert>}
+      {state.status === 'loading' && <Spinner label={t('common.loadingResults')} />}
+      {state.status === 'error' && <Alert>{t('common.loadFailed', { message: describe(state.error) })}</Alert>}
       {state.status === 'ready' && <CountedAnimation counted={state.data} tieAction={<CreateRunoffButton pollId={pollId} />} />}
     </CountAnimationDialog>
   );

@@ -1,50 +1,49 @@
 import type { ReactNode } from 'react';
-import { formatCount, formatVotes, listNames } from '../../../lib/format-count';
+import { useWords } from '../../../lib/i18n';
 import type { FinalOutcome } from '../utils/animation-types';
 import styles from './count-animation.module.css';
 
 /** tieAction: what a tie offers (Create runoff poll in the app; nothing in embedded results). */
 export function FinalBox({ outcome, totalVotes, tieAction }: { outcome: FinalOutcome; totalVotes: number; tieAction?: ReactNode }) {
+  const words = useWords();
+  const { t } = words;
+  const total = { count: words.shown(totalVotes), total: words.count(totalVotes) };
   if (outcome.kind === 'winner') {
+    const won = outcome.reason === 'last-remaining' ? 'animation.finalWonLast' : 'animation.finalWonQuota';
     return (
       <section className={`${styles.final} ${styles.finalWinner}`} aria-labelledby="final-title">
-        <h3 id="final-title">Winner: {outcome.name}</h3>
-        <p>
-          {outcome.name} won with {formatCount(outcome.votes)} of {formatVotes(totalVotes)} after {outcome.rounds} round(s) of counting
-          {outcome.reason === 'last-remaining' ? ', as the last option remaining.' : ', reaching the quota.'}
-        </p>
+        <h3 id="final-title">{t('animation.finalWinner', { name: outcome.name })}</h3>
+        <p>{t(won, { name: outcome.name, votes: words.count(outcome.votes), rounds: outcome.rounds, ...total })}</p>
       </section>
     );
   }
   if (outcome.kind === 'winners') {
     return (
       <section className={`${styles.final} ${outcome.tied ? styles.finalTie : styles.finalWinner}`} aria-labelledby="final-title">
-        <h3 id="final-title">{outcome.tied ? `Elected ${outcome.names.length} of ${outcome.seats}` : `Winners: ${outcome.seats} seats`}</h3>
-        <ol aria-label="Winners in order of election">
+        <h3 id="final-title">
+          {outcome.tied
+            ? t('animation.finalElectedOf', { elected: outcome.names.length, seats: outcome.seats })
+            : t('animation.finalWinners', { seats: outcome.seats })}
+        </h3>
+        <ol aria-label={t('winners.listLabel')}>
           {outcome.names.map((name) => (
             <li key={name}>{name}</li>
           ))}
         </ol>
         <p>
-          Elected in this order from {formatVotes(totalVotes)} after {outcome.rounds} round(s) of counting.
-          {outcome.tied && ` ${listNames(outcome.tied)} tie for the seats left: a runoff poll can decide.`}
+          {t('animation.finalElectedOrder', { rounds: outcome.rounds, ...total })}
+          {outcome.tied && ` ${t('animation.finalSeatsTie', { names: words.list(outcome.tied) })}`}
         </p>
         {outcome.tied && tieAction}
       </section>
     );
   }
-  const two = outcome.names.length === 2;
+  const names = words.list(outcome.names);
   return (
     <section className={`${styles.final} ${styles.finalTie}`} aria-labelledby="final-title">
-      <h3 id="final-title">Tie Detected - Runoff Vote Needed</h3>
-      <p>
-        {listNames(outcome.names)} have exactly the same number of votes, so no winner can be determined from these
-        ballots.
-      </p>
-      <p>
-        To decide, create a new runoff poll with only the {two ? 'two tied options' : 'tied options'} (
-        {listNames(outcome.names)}) and ask everyone to vote again.
-      </p>
+      <h3 id="final-title">{t('animation.finalTieTitle')}</h3>
+      <p>{t('animation.finalTieBody', { names })}</p>
+      <p>{t('animation.finalTieHow', { count: outcome.names.length, names })}</p>
       {tieAction}
     </section>
   );

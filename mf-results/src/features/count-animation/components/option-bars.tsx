@@ -1,13 +1,13 @@
-import { formatCount } from '../../../lib/format-count';
+import { useWords, type MessageId } from '../../../lib/i18n';
 import { optionColor } from '../../../lib/option-colors';
 import type { AnimationBar } from '../utils/animation-types';
 import styles from './count-animation.module.css';
 
-const BADGES: Record<AnimationBar['state'], string | null> = {
+const BADGES: Record<AnimationBar['state'], MessageId | null> = {
   'in-count': null,
-  winner: 'Winner',
-  eliminated: 'Eliminated',
-  tied: 'Tied',
+  winner: 'animation.badgeWinner',
+  eliminated: 'animation.badgeEliminated',
+  tied: 'animation.badgeTied',
 };
 
 interface OptionBarsProps {
@@ -20,12 +20,13 @@ interface OptionBarsProps {
 }
 
 export function OptionBars({ bars, quota, scale, durationMs }: OptionBarsProps) {
+  const { t, votes } = useWords();
   const max = Math.max(1, scale, quota);
   const quotaAt = `${(quota / max) * 100}%`;
   // Bars only animate their width: a CSS transition (none under prefers-reduced-motion, in the CSS), no
   // animation library, which embedded results would count against their budget (docs/embedding.md).
   return (
-    <ul className={styles.bars} aria-label="Votes per option">
+    <ul className={styles.bars} aria-label={t('animation.barsLabel')}>
       {bars.map((bar) => {
         const badge = BADGES[bar.state];
         return (
@@ -34,17 +35,16 @@ export function OptionBars({ bars, quota, scale, durationMs }: OptionBarsProps) 
               <span className={styles.barName} title={bar.name}>
                 {bar.name}
               </span>
-              {badge && <span className={`${styles.badge} ${styles[`badge-${bar.state}`]}`}>{badge}</span>}
-              <span className={styles.barVotes}>
-                {formatCount(bar.votes)} {bar.votes === 1 ? 'vote' : 'votes'}
-              </span>
+              {badge && <span className={`${styles.badge} ${styles[`badge-${bar.state}`]}`}>{t(badge)}</span>}
+              <span className={styles.barVotes}>{votes(bar.votes)}</span>
             </div>
             <div className={styles.track} aria-hidden="true">
               <div
                 className={styles.fill}
                 style={{ backgroundColor: optionColor(bar.index), width: `${(bar.votes / max) * 100}%`, transitionDuration: `${durationMs}ms` }}
               />
-              <span className={styles.quotaMarker} style={{ left: quotaAt }} />
+              {/* From the inline start, as the bar grows: the right in a right-to-left page. */}
+              <span className={styles.quotaMarker} style={{ insetInlineStart: quotaAt }} />
             </div>
           </li>
         );

@@ -1,7 +1,7 @@
 import type { CountOption, CountResult, CountRound } from '@runoff/counting';
 import { describeCount, describeTransfer, type MessageFormat, type RoundStory } from '@runoff/explain';
 import type { AnimationBar, AnimationStep, FinalOutcome } from './animation-types';
-import { explanationFormat, formatCount, listNames } from '../../../lib/format-count';
+import { englishWords, type Words } from '../../../lib/i18n';
 import { distributeVotes } from './distribute-votes';
 import { buildSeatsSteps } from './build-seats-steps';
 
@@ -28,8 +28,6 @@ export function countTicksPerRound(rounds: number): number {
   return Math.max(MIN_COUNT_TICKS_PER_ROUND, Math.min(MAX_COUNT_TICKS_PER_ROUND, Math.floor(COUNT_TICK_BUDGET / Math.max(1, rounds))));
 }
 
-const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
-
 /**
  * The count animation as a list of frames, driven by the counting engine's rounds (never a second count).
  * Per round: a pause on the round's start, the votes counted in batches (round 1: first choices; later
@@ -38,16 +36,18 @@ const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n 
  * The narration says each round in the describer's words (@runoff/explain), in step with the bars: a
  * round's start says where the last round's votes went, the check gives the standings and the quota,
  * then what the round decided and why (the tie broken, the quota reached, the last option remaining).
+ * Every text of the frames is in `words`' language (English by default).
  */
-export function buildAnimationSteps(options: readonly CountOption[], result: CountResult): AnimationStep[] {
+export function buildAnimationSteps(options: readonly CountOption[], result: CountResult, words: Words = englishWords): AnimationStep[] {
   if (options.length === 0) throw new NoOptionsError();
   if (result.totalVotes === 0 || result.rounds.length === 0) return [];
   // Several seats: fractional votes and surpluses, their own frames (one seat keeps the frames below).
-  if (result.seats > 1) return buildSeatsSteps(options, result, countTicksPerRound(result.rounds.length));
+  if (result.seats > 1) return buildSeatsSteps(options, result, countTicksPerRound(result.rounds.length), words);
   const ordered = [...options].sort((a, b) => a.order - b.order);
   const names = new Map(ordered.map((option) => [option.id, option.name]));
   const name = (id: string) => names.get(id) ?? id;
-  const format = explanationFormat(Object.fromEntries(names));
+  const { t, count: formatCount, list } = words;
+  const format = words.explanation(Object.fromEntries(names));
   const stories = describeCount(result);
   const ticksPerRound = countTicksPerRound(result.rounds.length);
   const steps: AnimationStep[] = [];
@@ -83,7 +83,7 @@ export function buildAnimationSteps(options: readonly CountOption[], result: Cou
     steps.push({
       ...frame(new Map(), alreadyCounted),
       kind: 'round-start',
-      narration: roundStartNarration(round, result, previousRound, format),
+      narration: roundStartNarration(round, result, previousRound, format, words),
       ticks: 2,
     });
 
@@ -94,7 +94,7 @@ export function buildAnimationSteps(options: readonly CountOption[], result: Cou
       steps.push({
         ...frame(shown, alreadyCounted + counted),
         kind: 'count',
-        narration: round.round === 1 ? `Counting first choices: ${formatCount(counted)} of ${formatCount(moving)}.` : `Moving ballots to their next choice: ${formatCount(counted)} of ${formatCount(moving)}.`,
+        narration: t(round.round === 1 ? 'narration.countingFirst' : 'narration.moving', { counted: formatCount(counted), moving: formatCount(moving) }),
         ticks: 1,
       });
       if (counted === moving) break;
@@ -109,14 +109,14 @@ export function buildAnimationSteps(options: readonly CountOption[], result: Cou
 
     const done = frame(shown, toCount);
     if (round.winners.length > 0) {
-      steps.push(winnerStep(done, round, result, name, story, format));
+      steps.push(winnerStep(done, round, result, name, story, format, words));
     } else if (round.eliminated.length > 0) {
-      const out = listNames(round.eliminated.map(name));
+      const out = list(round.eliminated.map(name));
       steps.push({
         ...done,
         kind: 'elimination',
         bars: done.bars.map((bar) => (round.eliminated.includes(bar.optionId) ? { ...bar, state: 'eliminated' } : bar)),
-        banner: { tone: 'eliminated', text: `${out} eliminated` },
+        banner: { tone: 'eliminated', text: t('banner.eliminated', { names: out }) },
         // "Jaws has the fewest votes (1 vote) and is eliminated.", or how a tie for fewest was broken.
         narration: format(story.decision.at(-1)!),
         ticks: 2,
@@ -128,7 +128,7 @@ export function buildAnimationSteps(options: readonly CountOption[], result: Cou
         ...done,
         kind: 'tie',
         bars: done.bars.map((bar) => (result.tie!.includes(bar.optionId) ? { ...bar, state: 'tied' } : bar)),
-        banner: { tone: 'tie', text: `Tie between ${listNames(tied)}` },
+        banner: { tone: 'tie', text: t('banner.tie', { names: list(tied) }) },
         narration: story.decision.map(format).join(' '),
         ticks: 2,
         final: { kind: 'tie', names: tied },
@@ -147,6 +147,7 @@ function winnerStep(
   name: (id: string) => string,
   story: RoundStory,
   format: MessageFormat,
+  words: Words,
 ): AnimationStep {
   const id = round.winners[0]!;
   const votes = round.counts[id] ?? 0;
@@ -163,7 +164,7 @@ function winnerStep(
     ...done,
     kind: 'winner',
     bars: done.bars.map((bar) => (bar.optionId === id ? { ...bar, state: 'winner' } : bar)),
-    banner: { tone: 'winner', text: `${name(id)} wins!` },
+    banner: { tone: 'winner', text: words.t('banner.wins', { name: name(id) }) },
     // "Alien reaches the quota of 4 with 4 votes and wins.", "… is the last option remaining and wins …".
     narration: story.decision.map(format).join(' '),
     ticks: 2,
@@ -172,11 +173,16 @@ function winnerStep(
 }
 
 /** What a round's start says: round 1 counts first choices; a later round, where the last round's votes went. */
-function roundStartNarration(round: CountRound, result: CountResult, previous: CountRound | null, format: MessageFormat): string {
+function roundStartNarration(round: CountRound, result: CountResult, previous: CountRound | null, format: MessageFormat, words: Words): string {
   if (round.round === 1 || !previous) {
-    return `Round 1: each ballot counts for its first choice. ${plural(result.totalVotes, 'ballot', 'ballots')} to count; ${plural(result.quota, 'vote wins', 'votes win')}.`;
+    return words.t('narration.roundOne', {
+      ballotCount: words.shown(result.totalVotes),
+      ballots: words.count(result.totalVotes),
+      count: words.shown(result.quota),
+      quota: words.count(result.quota),
+    });
   }
-  return [`Round ${round.round}:`, ...previous.transfers.map((transfer) => format(describeTransfer(transfer)))].join(' ');
+  return [words.t('narration.roundStart', { round: words.count(round.round) }), ...previous.transfers.map((transfer) => format(describeTransfer(transfer)))].join(' ');
 }
 
 /** The check before the decision: the standings and, when nobody reaches it, the quota nobody reached. */

@@ -1,9 +1,8 @@
 import type { CountOption, CountResult, CountRound, RoundTransfer } from '@runoff/counting';
 import type { AnimationBar, AnimationStep } from './animation-types';
 import { describeCount, describeTransfer, type MessageFormat, type RoundStory } from '@runoff/explain';
-import { explanationFormat, formatCount, listNames } from '../../../lib/format-count';
+import { englishWords, type Words } from '../../../lib/i18n';
 
-const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 /** The count's arithmetic: multiples of 0.0001 (docs/counting.md). */
 const to4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
@@ -15,11 +14,12 @@ const to4 = (n: number) => Math.round(n * 10_000) / 10_000;
  * passing the quota marker is then named elected; it keeps the quota from the next round on. What a
  * round decided and where the votes went are said in the describer's words (@runoff/explain), as everywhere.
  */
-export function buildSeatsSteps(options: readonly CountOption[], result: CountResult, ticks: number): AnimationStep[] {
+export function buildSeatsSteps(options: readonly CountOption[], result: CountResult, ticks: number, words: Words = englishWords): AnimationStep[] {
   const ordered = [...options].sort((a, b) => a.order - b.order);
   const names = new Map(ordered.map((option) => [option.id, option.name]));
   const name = (id: string) => names.get(id) ?? id;
-  const format = explanationFormat(Object.fromEntries(names));
+  const { t, count: formatCount, list, shown } = words;
+  const format = words.explanation(Object.fromEntries(names));
   const stories = describeCount(result);
   const steps: AnimationStep[] = [];
   const elected = new Set<string>();
@@ -57,7 +57,7 @@ export function buildSeatsSteps(options: readonly CountOption[], result: CountRe
     steps.push({
       ...frame(0, toCount - moving),
       kind: 'round-start',
-      narration: roundStart(round, result, arriving, format),
+      narration: roundStart(round, result, arriving, format, words),
       ticks: 2,
     });
     const batches = moving > 0 ? ticks : 0;
@@ -68,10 +68,16 @@ export function buildSeatsSteps(options: readonly CountOption[], result: CountRe
         kind: 'count',
         narration:
           round.round === 1
-            ? `Counting first choices: ${formatCount(counted)} of ${formatCount(moving)}.`
+            ? t('narration.countingFirst', { counted: formatCount(counted), moving: formatCount(moving) })
             : surplusNote
-              ? `${listNames(surplusNote.from.map(name))}'s surplus flows on at ${formatCount(surplusNote.fraction)} of each ballot's value: ${formatCount(counted)} of ${plural(moving, 'vote', 'votes')} passed on.`
-              : `Moving ballots to their next choice: ${formatCount(counted)} of ${plural(moving, 'vote', 'votes')}.`,
+              ? t('narration.surplusFlows', {
+                  names: list(surplusNote.from.map(name)),
+                  fraction: formatCount(surplusNote.fraction),
+                  counted: formatCount(counted),
+                  count: shown(moving),
+                  moving: formatCount(moving),
+                })
+              : t('narration.movingVotes', { counted: formatCount(counted), count: shown(moving), moving: formatCount(moving) }),
         ticks: 1,
       });
     }
@@ -84,34 +90,37 @@ export function buildSeatsSteps(options: readonly CountOption[], result: CountRe
         ...done,
         kind: 'winner-check',
         narration:
-          leader.votes >= round.quota
-            ? `${name(leader.id)} has ${plural(leader.votes, 'vote', 'votes')}, past the quota of ${formatCount(round.quota)}.`
-            : `${name(leader.id)} leads the options still to be elected with ${plural(leader.votes, 'vote', 'votes')}; the quota is ${formatCount(round.quota)}. No option still to be elected has reached it.`,
+          t(leader.votes >= round.quota ? 'narration.pastQuota' : 'narration.leads', {
+            name: name(leader.id),
+            count: shown(leader.votes),
+            votes: formatCount(leader.votes),
+            quota: formatCount(round.quota),
+          }),
         ticks: 2,
       });
     }
 
     if (round.winners.length > 0) {
       round.winners.forEach((id) => elected.add(id));
-      const winners = listNames(round.winners.map(name));
+      const winners = list(round.winners.map(name));
       const last = elected.size >= result.seats;
       steps.push({
         ...done,
         kind: 'winner',
         bars: done.bars.map((bar) => ({ ...bar, state: state(bar.optionId) })),
-        banner: { tone: 'winner', text: `${winners} ${round.winners.length === 1 ? 'is' : 'are'} elected` },
+        banner: { tone: 'winner', text: t('banner.elected', { names: winners, count: round.winners.length }) },
         narration: decided(story, format),
         ticks: 2,
         final: last && result.rounds.at(-1) === round ? winnersOutcome(result, name) : null,
       });
     } else if (round.eliminated.length > 0) {
-      const out = listNames(round.eliminated.map(name));
+      const out = list(round.eliminated.map(name));
       round.eliminated.forEach((id) => eliminated.add(id));
       steps.push({
         ...done,
         kind: 'elimination',
         bars: done.bars.map((bar) => ({ ...bar, state: state(bar.optionId) })),
-        banner: { tone: 'eliminated', text: `${out} eliminated` },
+        banner: { tone: 'eliminated', text: t('banner.eliminated', { names: out }) },
         narration: decided(story, format),
         ticks: 2,
       });
@@ -119,7 +128,7 @@ export function buildSeatsSteps(options: readonly CountOption[], result: CountRe
       steps.push({
         ...done,
         kind: 'winner',
-        banner: { tone: 'winner', text: 'Every seat is filled' },
+        banner: { tone: 'winner', text: t('banner.seatsFilled') },
         narration: decided(story, format),
         ticks: 2,
         final: winnersOutcome(result, name),
@@ -130,7 +139,7 @@ export function buildSeatsSteps(options: readonly CountOption[], result: CountRe
         ...done,
         kind: 'tie',
         bars: done.bars.map((bar) => (result.tie!.includes(bar.optionId) ? { ...bar, state: 'tied' } : bar)),
-        banner: { tone: 'tie', text: `Tie between ${listNames(tied)}` },
+        banner: { tone: 'tie', text: t('banner.tie', { names: list(tied) }) },
         narration: decided(story, format),
         ticks: 2,
         final: result.winners.length > 0 ? winnersOutcome(result, name) : { kind: 'tie', names: tied },
@@ -152,9 +161,15 @@ function decided(story: RoundStory, format: MessageFormat): string {
 }
 
 /** Round 1 counts first choices; a later round starts with where the last round's votes went (the describer's transfers). */
-function roundStart(round: CountRound, result: CountResult, arriving: RoundTransfer[], format: MessageFormat): string {
+function roundStart(round: CountRound, result: CountResult, arriving: RoundTransfer[], format: MessageFormat, words: Words): string {
   if (round.round === 1) {
-    return `Round 1: each ballot counts for its first choice. ${plural(result.totalVotes, 'ballot', 'ballots')} to count for ${result.seats} seats; ${plural(round.quota, 'vote elects', 'votes elect')}.`;
+    return words.t('narration.roundOneSeats', {
+      ballotCount: words.shown(result.totalVotes),
+      ballots: words.count(result.totalVotes),
+      seats: result.seats,
+      count: words.shown(round.quota),
+      quota: words.count(round.quota),
+    });
   }
-  return [`Round ${round.round}:`, ...arriving.map((transfer) => format(describeTransfer(transfer)))].join(' ');
+  return [words.t('narration.roundStart', { round: words.count(round.round) }), ...arriving.map((transfer) => format(describeTransfer(transfer)))].join(' ');
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Alert, Button, useCopyToClipboard } from '@runoff/ui';
+import { useText } from '../../../lib/i18n';
 import { embedBaseUrl } from '../api/runtime-connection';
 import { embedSnippet } from '../utils/embed-snippet';
 import styles from './embed-snippet.module.css';
@@ -8,21 +9,19 @@ import styles from './embed-snippet.module.css';
 export function EmbedSnippet({ pollId }: { pollId: string }) {
   const { copied, error, copy } = useCopyToClipboard();
   const id = useId();
+  const { t } = useText();
   const snippet = embedSnippet(embedBaseUrl(), pollId);
   return (
     <details className={styles.snippet}>
-      <summary className={styles.summary}>Embed these results on another site</summary>
-      <p className={styles.help}>
-        Paste this into any web page. It shows the live number of votes while voting is open, then the results, to
-        anyone who opens the page: no sign-in. See docs/embedding.md for the options (theme, hide-chart, hide-rounds).
-      </p>
+      <summary className={styles.summary}>{t('embed.snippetSummary')}</summary>
+      <p className={styles.help}>{t('embed.snippetHelp')}</p>
       <label htmlFor={id} className={styles.label}>
-        Embed code
+        {t('embed.snippetCode')}
       </label>
       <textarea id={id} className={styles.code} value={snippet} readOnly rows={3} onFocus={(event) => event.target.select()} />
       <div className={styles.row}>
         <Button variant="secondary" onClick={() => void copy(snippet)} aria-live="polite">
-          {copied ? 'Copied!' : 'Copy'}
+          {copied ? t('embed.copied') : t('embed.copy')}
         </Button>
       </div>
       {error && <Alert>{error}</Alert>}

@@ -5,9 +5,16 @@ import type { EmbedView } from '../api/watch-poll';
 import { useEmbeddedPoll } from '../hooks/use-embedded-poll';
 import { embedParts } from '../utils/embed-parts';
 import type { EmbedOptions } from '../utils/embed-options';
+import { useText } from '../../../lib/i18n';
 import { LiveVotes } from './live-votes';
 import styles from './embed.module.css';
 
+
+/** What watch-poll says when a read fails (its English), in the reader's language; others as they came. */
+const FAILURES = {
+  'Could not reach the server. Retrying…': 'embed.unreachable',
+  'Could not load the results. Retrying…': 'embed.loadFailed',
+} as const;
 
 export interface EmbeddedResultsProps {
   options: EmbedOptions;
@@ -22,13 +29,14 @@ function connectionOf(options: EmbedOptions): EmbedConnection | undefined {
 /** What a page that embeds a poll shows: the live vote count, then the app's own results components. */
 export function EmbeddedResults({ options, dialogContainer }: EmbeddedResultsProps) {
   const state = useEmbeddedPoll(options.pollId, connectionOf(options));
+  const { t } = useText();
   // data-live: whether changes arrive as they happen (tests and page scripts may read it).
   return (
     <div data-live={String(state.live)}>
       <EmbedBody view={state.view} options={options} dialogContainer={dialogContainer} />
       {state.offline && state.view.kind !== 'failed' && (
         <p className={styles.status} role="status">
-          Connection lost. Reconnecting…
+          {t('embed.reconnecting')}
         </p>
       )}
     </div>
@@ -37,22 +45,23 @@ export function EmbeddedResults({ options, dialogContainer }: EmbeddedResultsPro
 
 function EmbedBody({ view, options, dialogContainer }: { view: EmbedView } & EmbeddedResultsProps) {
   const [playing, setPlaying] = useState(false);
+  const { t } = useText();
   switch (view.kind) {
     case 'loading':
-      return <Spinner label="Loading results…" />;
-    case 'failed':
-      return <Alert>{view.message}</Alert>;
+      return <Spinner label={t('common.loadingResults')} />;
+    case 'failed': {
+      const id = FAILURES[view.message as keyof typeof FAILURES];
+      return <Alert>{id ? t(id) : view.message}</Alert>;
+    }
     case 'deleted':
       return (
         <Alert tone="warning">
-          {view.seen
-            ? 'This poll has been deleted by its host. Its results are no longer available.'
-            : 'Poll not found. It may have been deleted, or the poll id in this page is wrong.'}
+          {view.seen ? t('embed.deleted') : t('embed.notFound')}
         </Alert>
       );
     case 'open':
       return (
-        <section aria-label="Poll results">
+        <section aria-label={t('embed.resultsLabel')}>
           <h2 className={styles.title}>{view.summary.title}</h2>
           <LiveVotes summary={view.summary} />
         </section>
@@ -62,7 +71,7 @@ function EmbedBody({ view, options, dialogContainer }: { view: EmbedView } & Emb
       const { ResultsView, CountAnimation } = embedParts();
       const container = dialogContainer();
       return (
-        <section aria-label="Poll results">
+        <section aria-label={t('embed.resultsLabel')}>
           <h2 className={styles.title}>{counted.results.poll.title}</h2>
           <ResultsView
             counted={counted}
@@ -71,13 +80,13 @@ function EmbedBody({ view, options, dialogContainer }: { view: EmbedView } & Emb
             actions={
               options.hideAnimation ? undefined : (
                 <Button variant="secondary" onClick={() => setPlaying(true)}>
-                  Play Count Animation
+                  {t('embed.playAnimation')}
                 </Button>
               )
             }
           />
           {playing && container && (
-            <Suspense fallback={<Spinner label="Loading the animation…" />}>
+            <Suspense fallback={<Spinner label={t('embed.loadingAnimation')} />}>
               <CountAnimation counted={counted} container={container} onClose={() => setPlaying(false)} />
             </Suspense>
           )}

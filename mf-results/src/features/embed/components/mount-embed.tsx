@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { LocaleScope, localeDirection, matchLocale, useLocale } from '@runoff/platform/i18n';
 import { Alert } from '@runoff/ui';
-import { explanationLanguage, setDisplayLocale } from '../../../lib/format-count';
-import type { ParsedEmbedOptions } from '../utils/embed-options';
+import { NumberLocaleScope, useText } from '../../../lib/i18n';
+import type { EmbedTheme, ParsedEmbedOptions } from '../utils/embed-options';
 import { resolveLocale } from '../utils/resolve-locale';
 import { adoptEmbedStyles } from '../utils/style-registry';
 import { DarkThemeFixes } from './dark-theme-fixes';
@@ -14,9 +15,41 @@ export interface EmbedMount {
   unmount(): void;
 }
 
+/** The embed's parse errors (embed-options.ts) in the reader's language. */
+const OPTION_ERRORS = {
+  'The poll-id attribute is missing: copy the snippet from the poll’s Results tab.': 'embed.missingPollId',
+  'Poll not found': 'embed.pollNotFound',
+  'The supabase-url attribute must be an http(s) URL.': 'embed.badSupabaseUrl',
+  'Give both supabase-url and anon-key, or neither.': 'embed.keyPair',
+} as const;
+
+function OptionsError({ error }: { error: string }) {
+  const { t } = useText();
+  const id = OPTION_ERRORS[error as keyof typeof OPTION_ERRORS];
+  return <Alert>{id ? t(id) : error}</Alert>;
+}
+
+/**
+ * The embed's root: `lang` and `dir` of the language its texts are in, so a right-to-left language lays
+ * out right to left inside the shadow root whatever the page around it does. The first render in a
+ * language not loaded yet waits (Suspense) rather than flash English.
+ */
+function EmbedRoot({ theme, children }: { theme: EmbedTheme; children: ReactNode }) {
+  const locale = useLocale();
+  return (
+    <div className={styles.embed} data-theme={theme} lang={locale} dir={localeDirection(locale)}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </div>
+  );
+}
+
 /**
  * Renders embedded results into `host`'s shadow root with a React root of the embed's own: nothing is
  * shared with the page (its React, its styles, its Supabase session).
+ *
+ * Language (docs/embedding.md): `lang` (or mount's `locale`), else the nearest `lang` around the element,
+ * else the browser's. The texts follow it where Runoff speaks it (by primary subtag, through LocaleScope),
+ * else the visitor's language; numbers and dates follow the tag itself ("de-CH").
  */
 export function mountEmbed(host: HTMLElement, parsed: ParsedEmbedOptions): EmbedMount {
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
@@ -26,22 +59,23 @@ export function mountEmbed(host: HTMLElement, parsed: ParsedEmbedOptions): Embed
   const root: Root = createRoot(container);
 
   const render = (next: ParsedEmbedOptions) => {
-    if (next.ok) {
-      for (const warning of next.warnings) console.warn(`<runoff-results>: ${warning}`);
-      setDisplayLocale(resolveLocale(next.options.locale, host, navigator.language));
-    }
+    if (next.ok) for (const warning of next.warnings) console.warn(`<runoff-results>: ${warning}`);
+    const tag = resolveLocale(next.ok ? next.options.locale : undefined, host, navigator.language);
     const theme = next.ok ? next.options.theme : 'light';
     root.render(
       <StrictMode>
         <DarkThemeFixes />
-        {/* lang: the language of the texts (the explanations follow `lang` where a catalog exists, else English). */}
-        <div className={styles.embed} data-theme={theme} lang={explanationLanguage()}>
-          {next.ok ? (
-            <EmbeddedResults options={next.options} dialogContainer={() => container.querySelector(`.${styles.embed}`)} />
-          ) : (
-            <Alert>{next.error}</Alert>
-          )}
-        </div>
+        <LocaleScope locale={matchLocale([tag])}>
+          <NumberLocaleScope locale={tag}>
+            <EmbedRoot theme={theme}>
+              {next.ok ? (
+                <EmbeddedResults options={next.options} dialogContainer={() => container.querySelector(`.${styles.embed}`)} />
+              ) : (
+                <OptionsError error={next.error} />
+              )}
+            </EmbedRoot>
+          </NumberLocaleScope>
+        </LocaleScope>
       </StrictMode>,
     );
   };

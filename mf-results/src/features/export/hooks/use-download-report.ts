@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
+import type { Words } from '../../../lib/i18n';
 import type { CountedResults } from '../../../lib/poll-results';
 import { buildResultsCsv, reportFileName } from '../utils/build-results-csv';
 
 /** Builds the CSV in the browser and hands it to the browser as a file download (product §7). */
-export function useDownloadReport(counted: CountedResults): () => void {
+export function useDownloadReport(counted: CountedResults, words: Words): () => void {
   return useCallback(() => {
     // The byte-order mark makes spreadsheet programs read the file as UTF-8 (accented option names).
-    const blob = new Blob(['\uFEFF', buildResultsCsv(counted)], { type: 'text/csv;charset=utf-8' });
+    const blob = new Blob(['\uFEFF', buildResultsCsv(counted, words)], { type: 'text/csv;charset=utf-8' });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
@@ -16,5 +17,5 @@ export function useDownloadReport(counted: CountedResults): () => void {
     link.remove();
     // Revoked on the next task: some browsers start the download only after click() returns.
     setTimeout(() => URL.revokeObjectURL(url), 0);
-  }, [counted]);
+  }, [counted, words]);
 }

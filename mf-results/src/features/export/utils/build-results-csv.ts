@@ -1,9 +1,7 @@
 import { describeCount } from '@runoff/explain';
-import { explanationFormat } from '../../../lib/format-count';
+import { englishWords, type Words } from '../../../lib/i18n';
 import type { CountedResults } from '../../../lib/poll-results';
 import { roundDetails } from '../../../lib/round-details';
-
-export const REPORT_TITLE = 'Ranked Choice Voting Results';
 
 type Cell = string | number;
 
@@ -28,29 +26,33 @@ function csvLine(cells: readonly Cell[]): string {
  * was eliminated, (with several seats) the exhausted votes, and last the round explained in the words of
  * the Rounds Breakdown (@runoff/explain, issue 22: the standings, why, where the votes went). An option
  * already out of the count has an empty cell. Lines end with CRLF as RFC 4180 asks.
+ *
+ * The labels and the explanations are in `words`' language (the reader's; English by default), the
+ * structure and the figures are not: the same rows and columns in every language, numbers as numbers.
  */
-export function buildResultsCsv({ results, count, names }: CountedResults): string {
+export function buildResultsCsv({ results, count, names }: CountedResults, words: Words = englishWords): string {
+  const { t } = words;
   const name = (id: string) => names[id] ?? id;
   const columns = [...results.poll.options].sort((a, b) => a.text.localeCompare(b.text) || a.order - b.order);
   // Several seats (issue 21): the winners in order of election, the seats in the header and each round's
   // exhausted votes in a column of their own. One seat keeps the spec's columns, then the Explanation.
   const winners = count.winners;
   const several = count.seats > 1;
-  const format = explanationFormat(names);
+  const format = words.explanation(names);
   const stories = describeCount(count);
 
   const lines: Cell[][] = [
-    [REPORT_TITLE],
-    ['Generated', results.generatedAt],
-    ['Total Votes', count.totalVotes],
-    ...(several ? [['Seats', count.seats]] : []),
-    ['Quota', count.quota],
+    [t('csv.title')],
+    [t('csv.generated'), results.generatedAt],
+    [t('csv.totalVotes'), count.totalVotes],
+    ...(several ? [[t('csv.seats'), count.seats]] : []),
+    [t('csv.quota'), count.quota],
     ...(winners.length > 0
-      ? winners.map((id, index): Cell[] => [`Winner ${index + 1}`, name(id)])
-      : [['Winners', 'None']]),
-    ...(count.tie ? [['Tie', count.tie.map(name).join(' & ')]] : []),
+      ? winners.map((id, index): Cell[] => [t('csv.winner', { n: index + 1 }), name(id)])
+      : [[t('csv.winners'), t('csv.none')]]),
+    ...(count.tie ? [[t('csv.tie'), count.tie.map(name).join(' & ')]] : []),
     [],
-    ['Round', ...columns.map((option) => option.text), 'Winners', 'Eliminated', ...(several ? ['Exhausted'] : []), 'Explanation'],
+    [t('csv.round'), ...columns.map((option) => option.text), t('csv.winners'), t('csv.eliminated'), ...(several ? [t('csv.exhausted')] : []), t('csv.explanation')],
     ...count.rounds.map((round, i): Cell[] => [
       round.round,
       ...columns.map((option) => round.counts[option.id] ?? ''),

@@ -1,19 +1,20 @@
 import type { CountResult } from '@runoff/counting';
-import { formatCount, formatDateTime } from '../../../lib/format-count';
+import { useWords } from '../../../lib/i18n';
 import styles from './results-panel.module.css';
 
 export function ElectionSummary({ count, generatedAt }: { count: CountResult; generatedAt: string }) {
-  const items: Array<[string, string | number]> = [
-    ['Seats', count.seats],
-    ['Total Votes', formatCount(count.totalVotes)],
-    ['Quota to Win', formatCount(count.quota)],
-    ['Total Rounds', count.rounds.length],
-    ['Report Generated', formatDateTime(generatedAt)],
+  const { t, count: number, dateTime } = useWords();
+  const items: Array<[string, string]> = [
+    [t('summary.seats'), number(count.seats)],
+    [t('summary.totalVotes'), number(count.totalVotes)],
+    [t('summary.quota'), number(count.quota)],
+    [t('summary.totalRounds'), number(count.rounds.length)],
+    [t('summary.generated'), dateTime(generatedAt)],
   ];
   return (
     <section aria-labelledby="summary-title">
       <h2 id="summary-title" className={styles.sectionTitle}>
-        Election Summary
+        {t('summary.title')}
       </h2>
       <dl className={styles.summary}>
         {items.map(([label, value]) => (

@@ -1,16 +1,15 @@
 import { Alert } from '@runoff/ui';
-import { formatCount } from '../../../lib/format-count';
+import { useWords } from '../../../lib/i18n';
 
 /**
  * Stored ballots the count left out (issue 8: a bad row is reported, never a dead poll). Nothing shows for 0.
  */
 export function InvalidBallotsNotice({ invalidBallots = 0 }: { invalidBallots?: number }) {
+  const { t, count } = useWords();
   if (invalidBallots <= 0) return null;
-  const ballots = invalidBallots === 1 ? '1 stored ballot was' : `${formatCount(invalidBallots)} stored ballots were`;
   return (
-    <Alert tone="info" title="Some ballots were not counted">
-      {ballots} left out of the count because {invalidBallots === 1 ? 'it is' : 'they are'} not a complete ranking of
-      this poll's options.
+    <Alert tone="info" title={t('panel.invalidTitle')}>
+      {t('panel.invalidBody', { count: invalidBallots, ballots: count(invalidBallots) })}
     </Alert>
   );
 }

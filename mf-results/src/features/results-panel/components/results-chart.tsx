@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { CountResult } from '@runoff/counting';
-import { formatCount } from '../../../lib/format-count';
+import { useWords } from '../../../lib/i18n';
 import { optionColor } from '../../../lib/option-colors';
 import type { PollOption } from '@runoff/domain';
 import chart from './results-chart.module.css';
@@ -17,12 +17,13 @@ interface ResultsChartProps {
  * votes of every option in every round as a table (a dash once an option is out of the count).
  */
 export function ResultsChart({ count, options }: ResultsChartProps) {
+  const { t, count: formatCount, units } = useWords();
   const finalRound = count.rounds[count.rounds.length - 1];
   if (!finalRound) return null;
   const data = options
     .map((option, index) => ({ name: option.text, votes: finalRound.counts[option.id] ?? 0, color: optionColor(index) }))
     .sort((a, b) => b.votes - a.votes);
-  const summary = data.map((entry) => `${entry.name} ${formatCount(entry.votes)}`).join(', ');
+  const summary = units(data.map((entry) => `${entry.name} ${formatCount(entry.votes)}`));
   // Bars and the quota marker share one scale; the quota may lie beyond the longest bar.
   const scale = Math.max(count.quota, ...data.map((entry) => entry.votes), 1);
   const percent = (votes: number) => `${(100 * votes) / scale}%`;
@@ -30,12 +31,12 @@ export function ResultsChart({ count, options }: ResultsChartProps) {
   return (
     <section aria-labelledby="chart-title">
       <h2 id="chart-title" className={styles.sectionTitle}>
-        Votes in the final round (round {finalRound.round})
+        {t('chart.title', { round: finalRound.round })}
       </h2>
-      <figure className={styles.chart} role="img" aria-label={`Final round votes: ${summary}. Quota ${formatCount(count.quota)}.`}>
+      <figure className={styles.chart} role="img" aria-label={t('chart.label', { summary, quota: formatCount(count.quota) })}>
         <div className={chart.bars} style={{ '--quota-fraction': String(count.quota / scale) } as CSSProperties}>
           <span className={chart.quota} aria-hidden="true">
-            <span className={chart.quotaLabel}>Quota {formatCount(count.quota)}</span>
+            <span className={chart.quotaLabel}>{t('chart.quota', { quota: formatCount(count.quota) })}</span>
           </span>
           {data.map((entry) => (
             <div key={entry.name} className={chart.row}>
@@ -52,13 +53,13 @@ export function ResultsChart({ count, options }: ResultsChartProps) {
       </figure>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className={styles.caption}>Votes per option in each round</caption>
+          <caption className={styles.caption}>{t('chart.tableCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Option</th>
+              <th scope="col">{t('chart.option')}</th>
               {count.rounds.map((round) => (
                 <th scope="col" key={round.round}>
-                  Round {round.round}
+                  {t('chart.round', { round: round.round })}
                 </th>
               ))}
             </tr>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { failureMessage } from '@runoff/platform/supabase';
+import { useErrorMessage } from '@runoff/platform/i18n';
 import { Alert, Spinner } from '@runoff/ui';
 import { useCountedResults } from '../../../lib/use-counted-results';
 import type { CountedResults } from '../../../lib/poll-results';
 import { CreateRunoffButton } from '../../../lib/create-runoff-button';
+import { useText } from '../../../lib/i18n';
 import { ResultsView } from './results-view';
 
 export interface ResultsPanelProps {
@@ -17,8 +18,10 @@ export interface ResultsPanelProps {
 /** The Results tab and the lobby's results: loads the poll's ballots once and shows the engine's count. */
 export function ResultsPanel({ pollId, renderActions, renderStory }: ResultsPanelProps) {
   const state = useCountedResults(pollId);
-  if (state.status === 'loading') return <Spinner label="Loading results…" />;
-  if (state.status === 'error') return <Alert>{failureMessage('Failed to load results', state.error)}</Alert>;
+  const { t } = useText();
+  const describe = useErrorMessage();
+  if (state.status === 'loading') return <Spinner label={t('common.loadingResults')} />;
+  if (state.status === 'error') return <Alert>{t('common.loadFailed', { message: describe(state.error) })}</Alert>;
   return (
     <ResultsView counted={state.data} actions={renderActions?.(state.data)} story={renderStory?.(state.data)} tieAction={<CreateRunoffButton pollId={pollId} />} />
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@runoff/ui';
-import { formatCount } from '../../../lib/format-count';
+import { useWords } from '../../../lib/i18n';
 import type { CountedResults } from '../../../lib/poll-results';
 import { ElectionSummary } from './election-summary';
 import { InvalidBallotsNotice } from './invalid-ballots-notice';
@@ -25,14 +25,15 @@ export interface ResultsViewProps {
 
 export function ResultsView({ counted, actions, hideChart = false, hideRounds = false, tieAction, story }: ResultsViewProps) {
   const { results, count, names } = counted;
+  const { t, count: number, shown } = useWords();
   const name = (id: string) => names[id] ?? id;
-  if (results.poll.options.length === 0) return <Alert tone="warning">No results available</Alert>;
+  if (results.poll.options.length === 0) return <Alert tone="warning">{t('panel.noResults')}</Alert>;
   if (count.totalVotes === 0) {
     return (
       <div className={styles.empty}>
         <InvalidBallotsNotice invalidBallots={results.invalidBallots} />
-        <h2 className={styles.sectionTitle}>No votes yet</h2>
-        <p>This poll hasn't received any votes yet. Share the poll link with others to start collecting votes.</p>
+        <h2 className={styles.sectionTitle}>{t('panel.noVotesTitle')}</h2>
+        <p>{t('panel.noVotesBody')}</p>
       </div>
     );
   }
@@ -41,11 +42,8 @@ export function ResultsView({ counted, actions, hideChart = false, hideRounds = 
     // who voted what, and a projected live count sways the room. Only the number of votes shows until the end.
     return (
       <div className={styles.empty}>
-        <h2 className={styles.sectionTitle}>Voting is still open</h2>
-        <p>
-          {formatCount(count.totalVotes)} {count.totalVotes === 1 ? 'vote has' : 'votes have'} been cast so far. The
-          results appear when the host ends voting.
-        </p>
+        <h2 className={styles.sectionTitle}>{t('panel.openTitle')}</h2>
+        <p>{t('panel.openBody', { count: shown(count.totalVotes), votes: number(count.totalVotes) })}</p>
       </div>
     );
   }

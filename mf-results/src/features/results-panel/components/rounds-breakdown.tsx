@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { CountResult } from '@runoff/counting';
 import { describeCount } from '@runoff/explain';
-import { explanationFormat, formatCount } from '../../../lib/format-count';
+import { useWords } from '../../../lib/i18n';
 import { ROUND_STATUS_LABELS } from '../../../lib/round-details';
 import styles from './results-panel.module.css';
 
@@ -17,22 +17,23 @@ interface RoundsBreakdownProps {
  * partial rankings shows where its votes stopped counting).
  */
 export function RoundsBreakdown({ count, names }: RoundsBreakdownProps) {
-  const format = useMemo(() => explanationFormat(names), [names]);
+  const { t, count: formatCount, explanation } = useWords();
+  const format = useMemo(() => explanation(names), [explanation, names]);
   const stories = useMemo(() => describeCount(count), [count]);
   return (
     <section aria-labelledby="rounds-title">
       <h2 id="rounds-title" className={styles.sectionTitle}>
-        Rounds Breakdown
+        {t('rounds.title')}
       </h2>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Round</th>
-              <th scope="col">Status</th>
-              <th scope="col">Details</th>
-              <th scope="col">Votes passed on</th>
-              <th scope="col">Exhausted</th>
+              <th scope="col">{t('rounds.round')}</th>
+              <th scope="col">{t('rounds.status')}</th>
+              <th scope="col">{t('rounds.details')}</th>
+              <th scope="col">{t('rounds.passedOn')}</th>
+              <th scope="col">{t('rounds.exhausted')}</th>
             </tr>
           </thead>
           <tbody>
@@ -40,9 +41,9 @@ export function RoundsBreakdown({ count, names }: RoundsBreakdownProps) {
               const story = stories[i]!;
               return (
                 <tr key={round.round}>
-                  <th scope="row">{round.round}</th>
+                  <th scope="row">{formatCount(round.round)}</th>
                   <td>
-                    <span className={`${styles.status} ${styles[round.status]}`}>{ROUND_STATUS_LABELS[round.status]}</span>
+                    <span className={`${styles.status} ${styles[round.status]}`}>{t(ROUND_STATUS_LABELS[round.status])}</span>
                   </td>
                   <td data-testid={`round-${round.round}-details`}>{[story.standings, ...story.decision].map(format).join(' ')}</td>
                   <td data-testid={`round-${round.round}-transfers`}>

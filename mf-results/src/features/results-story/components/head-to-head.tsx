@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { describeHeadToHead } from '@runoff/explain';
-import { explanationFormat, formatCount } from '../../../lib/format-count';
+import { useWords } from '../../../lib/i18n';
 import type { CountedResults } from '../../../lib/poll-results';
 import styles from './results-story.module.css';
 
@@ -15,19 +15,20 @@ interface HeadToHeadProps {
  */
 export function HeadToHead({ counted }: HeadToHeadProps) {
   const { count, headToHead, names } = counted;
-  const format = useMemo(() => explanationFormat(names), [names]);
+  const { t, count: formatCount, explanation } = useWords();
+  const format = useMemo(() => explanation(names), [explanation, names]);
   const { options, above } = headToHead;
   if (options.length < 2) return null;
   const name = (id: string) => names[id] ?? id;
   return (
     <section aria-labelledby="head-to-head-title" className={styles.section} data-testid="head-to-head">
       <h2 id="head-to-head-title" className={styles.sectionTitle}>
-        Who beats whom
+        {t('story.headToHeadTitle')}
       </h2>
       <p data-testid="condorcet">{format(describeHeadToHead(count, headToHead))}</p>
       <div className={styles.tableWrap}>
         <table className={`${styles.table} ${styles.matrix}`}>
-          <caption className={styles.caption}>Ballots ranking the row's option above the column's option</caption>
+          <caption className={styles.caption}>{t('story.headToHeadCaption')}</caption>
           <thead>
             <tr>
               <td />
@@ -43,12 +44,12 @@ export function HeadToHead({ counted }: HeadToHeadProps) {
               <tr key={id}>
                 <th scope="row">{name(id)}</th>
                 {options.map((other, j) => {
-                  if (i === j) return <td key={other} className={styles.diagonal} aria-label="the same option" />;
+                  if (i === j) return <td key={other} className={styles.diagonal} aria-label={t('story.sameOption')} />;
                   const wins = above[i]![j]! > above[j]![i]!;
                   return (
                     <td key={other} className={`${styles.number} ${wins ? styles.wins : ''}`}>
                       {formatCount(above[i]![j]!)}
-                      {wins && <span className={styles.visuallyHidden}> (wins)</span>}
+                      {wins && <span className={styles.visuallyHidden}>{t('story.wins')}</span>}
                     </td>
                   );
                 })}

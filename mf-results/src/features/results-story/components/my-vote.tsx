@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { describeBallot } from '@runoff/explain';
-import { explanationFormat } from '../../../lib/format-count';
+import { useText, useWords } from '../../../lib/i18n';
 import type { CountedResults } from '../../../lib/poll-results';
 import styles from './results-story.module.css';
 
@@ -17,16 +17,16 @@ interface MyVoteProps {
 export function MyVote({ counted, ranking }: MyVoteProps) {
   const { count, names } = counted;
   const story = useMemo(() => (ranking ? describeBallot(count, ranking) : null), [count, ranking]);
-  const format = useMemo(() => explanationFormat(names), [names]);
+  const { t, explanation } = useWords();
+  const { rich } = useText();
+  const format = useMemo(() => explanation(names), [explanation, names]);
   if (!story || !ranking) return null;
   return (
     <section aria-labelledby="my-vote-title" className={`${styles.section} ${styles.myVote}`} data-testid="my-vote">
       <h2 id="my-vote-title" className={styles.sectionTitle}>
-        Where my vote went
+        {t('story.myVoteTitle')}
       </h2>
-      <p className={styles.muted}>
-        Your ranking, kept only in this browser: {ranking.map((id) => names[id]).filter(Boolean).join(' > ')}
-      </p>
+      <p className={styles.muted}>{rich('story.myRanking', { ranking: <Ranking key="ranking" names={ranking.map((id) => names[id]).filter((name) => name !== undefined)} /> })}</p>
       <ol className={styles.path}>
         {story.rounds.map((message, i) => (
           <li key={i}>{format(message)}</li>
@@ -38,5 +38,22 @@ export function MyVote({ counted, ranking }: MyVoteProps) {
         </p>
       ))}
     </section>
+  );
+}
+
+/**
+ * "A > B > C": each name isolated (<bdi>), so names in another script than the page's keep their order, and
+ * the ">" between them points the way the page reads (a mirrored character in a right-to-left line).
+ */
+function Ranking({ names }: { names: readonly string[] }) {
+  return (
+    <>
+      {names.map((name, i) => (
+        <Fragment key={i}>
+          {i > 0 && ' > '}
+          <bdi>{name}</bdi>
+        </Fragment>
+      ))}
+    </>
   );
 }

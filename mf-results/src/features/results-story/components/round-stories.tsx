@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { describeCount } from '@runoff/explain';
-import { explanationFormat } from '../../../lib/format-count';
+import { useWords } from '../../../lib/i18n';
 import type { CountedResults } from '../../../lib/poll-results';
 import styles from './results-story.module.css';
 
@@ -11,17 +11,18 @@ interface RoundStoriesProps {
 /** "Every round explained": each round's decision, where its votes went and the exhausted votes, in the describer's words. */
 export function RoundStories({ counted }: RoundStoriesProps) {
   const { count, names } = counted;
-  const format = useMemo(() => explanationFormat(names), [names]);
+  const { t, count: formatCount, explanation } = useWords();
+  const format = useMemo(() => explanation(names), [explanation, names]);
   const stories = useMemo(() => describeCount(count), [count]);
   return (
     <section aria-labelledby="round-stories-title" className={styles.section} data-testid="round-stories">
       <h2 id="round-stories-title" className={styles.sectionTitle}>
-        Every round explained
+        {t('story.roundsTitle')}
       </h2>
       <ol className={styles.rounds}>
         {stories.map((story) => (
           <li key={story.round}>
-            <h3 className={styles.roundTitle}>Round {story.round}</h3>
+            <h3 className={styles.roundTitle}>{t('story.round', { round: formatCount(story.round) })}</h3>
             <p>
               {[...story.decision, ...story.transfers, ...(story.exhausted ? [story.exhausted] : [])].map(format).join(' ')}
             </p>

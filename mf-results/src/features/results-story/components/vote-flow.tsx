@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { describeTransfer } from '@runoff/explain';
-import { explanationFormat } from '../../../lib/format-count';
+import { useWords } from '../../../lib/i18n';
 import type { CountedResults } from '../../../lib/poll-results';
 import { roundFlows } from '../utils/round-flows';
 import { FlowTable } from './flow-table';
@@ -22,7 +22,8 @@ export function VoteFlow({ counted }: VoteFlowProps) {
   const { count, names, results } = counted;
   const flows = useMemo(() => roundFlows(count), [count]);
   const order = useMemo(() => results.poll.options.map((option) => option.id), [results.poll.options]);
-  const format = useMemo(() => explanationFormat(names), [names]);
+  const { t, count: formatCount, explanation } = useWords();
+  const format = useMemo(() => explanation(names), [explanation, names]);
   const [picked, setPicked] = useState(() => Math.max(0, flows.findIndex((flow) => flow.moves)));
   const pickerId = useId();
   const flow = flows[picked];
@@ -31,14 +32,14 @@ export function VoteFlow({ counted }: VoteFlowProps) {
   return (
     <section aria-labelledby={`${pickerId}-title`} className={styles.section} data-testid="vote-flow">
       <h2 id={`${pickerId}-title`} className={styles.sectionTitle}>
-        Where the votes went
+        {t('story.flowTitle')}
       </h2>
       <div className={styles.picker}>
-        <label htmlFor={pickerId}>Round</label>
+        <label htmlFor={pickerId}>{t('story.flowPicker')}</label>
         <select id={pickerId} value={picked} onChange={(event) => setPicked(Number(event.target.value))}>
           {flows.map((each, i) => (
             <option key={each.round} value={i}>
-              Round {each.round} to round {each.round + 1}
+              {t('story.flowOption', { round: formatCount(each.round), next: formatCount(each.round + 1) })}
             </option>
           ))}
         </select>
@@ -49,7 +50,7 @@ export function VoteFlow({ counted }: VoteFlowProps) {
         ))}
       </ul>
       <div className={styles.flow}>
-        <Suspense fallback={<p className={styles.muted}>Drawing the flow…</p>}>
+        <Suspense fallback={<p className={styles.muted}>{t('story.drawing')}</p>}>
           <FlowDiagram flow={flow} names={names} order={order} />
         </Suspense>
         <FlowTable flow={flow} names={names} />

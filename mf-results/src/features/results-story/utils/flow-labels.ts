@@ -1,13 +1,14 @@
+import type { MessageId, Words } from '../../../lib/i18n';
 import type { FlowSink } from './round-flows';
 
 /** How the diagram and its table name where votes go besides options. */
-export const SINK_LABELS: Record<FlowSink, string> = {
-  exhausted: 'Exhausted',
-  'final-surplus': 'To nobody (final surplus)',
-  residual: 'Lost to rounding (residual)',
+export const SINK_LABELS: Record<FlowSink, MessageId> = {
+  exhausted: 'story.sinkExhausted',
+  'final-surplus': 'story.sinkFinalSurplus',
+  residual: 'story.sinkResidual',
 };
 
-/** An option's name, or a sink's label. */
-export function flowLabel(key: string, names: Readonly<Record<string, string>>): string {
-  return key in SINK_LABELS ? SINK_LABELS[key as FlowSink] : (names[key] ?? key);
+/** An option's name, or a sink's label in the reader's language. */
+export function flowLabel(key: string, names: Readonly<Record<string, string>>, t: Words['t']): string {
+  return key in SINK_LABELS ? t(SINK_LABELS[key as FlowSink]) : (names[key] ?? key);
 }

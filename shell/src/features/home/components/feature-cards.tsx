@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useText } from '../../../lib/i18n';
 import styles from './home.module.css';
 
 // Inline icons: emoji depend on the visitor's fonts and render as empty boxes on some systems.
@@ -18,8 +19,8 @@ const features = [
         <path d="M8 8h8M8 12h8M8 16h5" />
       </Icon>
     ),
-    title: 'Create Custom Polls',
-    text: 'Give your poll a title, a category and as many options as you need, then share it with a link or a QR code.',
+    title: 'features.create.title',
+    text: 'features.create.text',
   },
   {
     icon: (
@@ -27,8 +28,8 @@ const features = [
         <path d="M4 6h2v12M10 6h10M10 12h7M10 18h4" />
       </Icon>
     ),
-    title: 'Ranked Choice Voting',
-    text: 'Everyone ranks every option by dragging it into place. Instant-runoff counting finds the option a majority can accept.',
+    title: 'features.ranked.title',
+    text: 'features.ranked.text',
   },
   {
     icon: (
@@ -37,16 +38,17 @@ const features = [
         <path d="M8 11V7a4 4 0 0 1 8 0v4" />
       </Icon>
     ),
-    title: 'Secure & Private',
-    text: 'Ballots are stored without any link to the person who cast them, and the database itself enforces who may do what.',
+    title: 'features.secure.title',
+    text: 'features.secure.text',
   },
-];
+] as const;
 
 export function FeatureCards() {
+  const { t } = useText();
   return (
     <section className={styles.section} aria-labelledby="features-title">
       <h2 id="features-title" className={styles.sectionTitle}>
-        Why Runoff?
+        {t('features.title')}
       </h2>
       <ul className={styles.cards}>
         {features.map((feature) => (
@@ -54,8 +56,8 @@ export function FeatureCards() {
             <span className={styles.cardIcon} aria-hidden="true">
               {feature.icon}
             </span>
-            <h3>{feature.title}</h3>
-            <p>{feature.text}</p>
+            <h3>{t(feature.title)}</h3>
+            <p>{t(feature.text)}</p>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '@runoff/platform/auth';
+import { useText } from '../../../lib/i18n';
 import { CallToAction } from './call-to-action';
 import { FeatureCards } from './feature-cards';
 import { Hero } from './hero';
@@ -12,6 +13,7 @@ export interface HomePageProps {
 }
 
 export function HomePage({ joinWithCode }: HomePageProps) {
+  const { t } = useText();
   const { user } = useAuth();
   const signedIn = user !== null;
 
@@ -22,8 +24,8 @@ export function HomePage({ joinWithCode }: HomePageProps) {
       <FeatureCards />
       <HowItWorks />
       <section className={styles.closing} aria-labelledby="closing-title">
-        <h2 id="closing-title">{signedIn ? 'Ready for your next poll?' : 'Ready to find out what your group really wants?'}</h2>
-        <p>It takes a minute to set up a poll and seconds for everyone to vote.</p>
+        <h2 id="closing-title">{signedIn ? t('home.closing.signedIn') : t('home.closing.signedOut')}</h2>
+        <p>{t('home.closing.text')}</p>
         <CallToAction signedIn={signedIn} />
       </section>
     </div>

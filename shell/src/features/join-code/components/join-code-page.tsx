@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from '@runoff/platform/router';
 import { Alert, Spinner } from '@runoff/ui';
+import { useErrorMessage } from '@runoff/platform/i18n';
+import { useText } from '../../../lib/i18n';
 import { useJoinCodeLookup } from '../hooks/use-join-code-lookup';
 import { JoinCodeForm } from './join-code-form';
 import styles from './join-code.module.css';
@@ -10,6 +12,8 @@ export function JoinCodePage() {
   const { code = '' } = useParams();
   const { busy, error, lookup } = useJoinCodeLookup();
   const started = useRef(false);
+  const { t } = useText();
+  const describe = useErrorMessage();
 
   useEffect(() => {
     if (started.current) return;
@@ -17,12 +21,12 @@ export function JoinCodePage() {
     void lookup(code);
   }, [code, lookup]);
 
-  if (!error) return <Spinner label={busy ? 'Finding the poll…' : 'Opening the poll…'} />;
+  if (!error) return <Spinner label={busy ? t('joinCode.finding') : t('joinCode.opening')} />;
   return (
     <div className={styles.page}>
-      <Alert>{error}</Alert>
+      <Alert>{describe(error)}</Alert>
       <JoinCodeForm />
-      <Link to="/">Back to Home</Link>
+      <Link to="/">{t('common.backHome')}</Link>
     </div>
   );
 }

@@ -6,7 +6,10 @@ import { lookUpWithoutSession, resolveJoinCode } from '../api/resolve-join-code'
 import { checkTypedCode, joinPagePath } from '../utils/typed-code';
 import { handOverResolvedPoll } from '../utils/resolved-poll-handoff';
 
-/** Looks a typed or linked code up and goes to the poll's join page; `error` says why not. */
+/**
+ * Looks a typed or linked code up and goes to the poll's join page; `error` says why not, in the server's
+ * English words (the page shows them in the reader's language with useErrorMessage).
+ */
 export function useJoinCodeLookup() {
   const { ensureSession, sessionUser } = useAuth();
   const navigate = useNavigate();

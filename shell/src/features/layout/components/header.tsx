@@ -1,6 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from '@runoff/platform/router';
 import { useAuth } from '@runoff/platform/auth';
+import { chooseLocale, useErrorMessage, usePageLocale } from '@runoff/platform/i18n';
+import { LanguageMenu } from '@runoff/ui';
+import { useText } from '../../../lib/i18n';
 import { useLogout } from '../hooks/use-logout';
 import { MobileMenu } from './mobile-menu';
 import { mainNavItems, signedOutAccountItems } from './nav-items';
@@ -9,14 +12,26 @@ import styles from './header.module.css';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
+/** The logo: the brand's initial, the same in every language. */
+const BRAND_INITIAL = 'R';
+
+const hidden = (chunks: ReactNode[]) => (
+  <span key="hidden" className="visually-hidden">
+    {chunks}
+  </span>
+);
+
 export function Header() {
+  const { t, rich } = useText();
+  const locale = usePageLocale();
   const { user } = useAuth();
   const { logout, busy, error } = useLogout();
+  const describe = useErrorMessage();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const mobileMenuId = useId();
   const signedIn = user !== null;
-  const name = user ? user.displayName || user.email || 'Account' : '';
+  const name = user ? user.displayName || user.email || t('header.account') : '';
 
   const header = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -49,16 +64,16 @@ export function Header() {
         {/* The accessible name starts with the visible text ("Runoff"), so voice control users can say it. */}
         <Link to="/" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
-            R
+            {BRAND_INITIAL}
           </span>
-          Runoff<span className="visually-hidden"> home</span>
+          {rich('header.brand', { hidden })}
         </Link>
-        <nav aria-label="Main" className={styles.desktopNav}>
+        <nav aria-label={t('nav.main')} className={styles.desktopNav}>
           <ul className={styles.links}>
             {mainNavItems(signedIn).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end className={navClass}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -66,13 +81,16 @@ export function Header() {
               signedOutAccountItems.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end className={navClass}>
-                    {item.label}
+                    {t(item.label)}
                   </NavLink>
                 </li>
               ))}
           </ul>
           {signedIn && <UserMenu name={name} onLogout={() => void logout()} busy={busy} />}
         </nav>
+        <div className={styles.language}>
+          <LanguageMenu value={locale} onChange={chooseLocale} label={t('header.language')} />
+        </div>
         <button
           ref={toggle}
           type="button"
@@ -81,14 +99,14 @@ export function Header() {
           aria-controls={mobileMenuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{menuOpen ? t('header.closeMenu') : t('header.openMenu')}</span>
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
         </button>
       </div>
       <MobileMenu id={mobileMenuId} open={menuOpen} signedIn={signedIn} name={name} onLogout={() => void logout()} busy={busy} />
-      {error && (
+      {error !== null && (
         <p className={`alert-error ${styles.error}`} role="alert">
-          {error}
+          {t('header.logoutFailed', { message: describe(error) })}
         </p>
       )}
     </header>

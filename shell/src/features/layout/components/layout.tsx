@@ -1,5 +1,6 @@
 import { Outlet } from '@runoff/platform/router';
 import { useScrollToTop } from '../hooks/use-scroll-to-top';
+import { useText } from '../../../lib/i18n';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
@@ -8,10 +9,11 @@ import styles from './layout.module.css';
 export function Layout() {
   // A footer link at the bottom of a long page opens the next page at its top.
   useScrollToTop();
+  const { t } = useText();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skip}>
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@runoff/platform/router';
 import { useDismiss } from '../hooks/use-dismiss';
+import { useText } from '../../../lib/i18n';
 import styles from './header.module.css';
 
 interface UserMenuProps {
@@ -11,6 +12,7 @@ interface UserMenuProps {
 
 /** Menu button pattern (WAI-ARIA APG): arrows move between items, Escape closes and returns focus. */
 export function UserMenu({ name, onLogout, busy }: UserMenuProps) {
+  const { t } = useText();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -70,15 +72,15 @@ export function UserMenu({ name, onLogout, busy }: UserMenuProps) {
         <span className={styles.avatar} aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
-        <span className={styles.userName} title={name}>
+        <bdi className={styles.userName} title={name}>
           {name}
-        </span>
+        </bdi>
         <span aria-hidden="true">▾</span>
       </button>
-      <ul id={menuId} ref={menu} role="menu" aria-label="Account" className={styles.menu} hidden={!open} onKeyDown={onMenuKey}>
+      <ul id={menuId} ref={menu} role="menu" aria-label={t('header.account')} className={styles.menu} hidden={!open} onKeyDown={onMenuKey}>
         <li role="none">
           <Link role="menuitem" to="/profile" className={styles.menuItem} onClick={() => close('select')}>
-            Profile
+            {t('header.profile')}
           </Link>
         </li>
         <li role="none">
@@ -92,7 +94,7 @@ export function UserMenu({ name, onLogout, busy }: UserMenuProps) {
               onLogout();
             }}
           >
-            Logout
+            {t('header.logout')}
           </button>
         </li>
       </ul>

@@ -2,11 +2,12 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from '@runoff/platform/router';
 import { useAuth } from '@runoff/platform/auth';
 
-/** Signs out and goes to /login, keeping the spec's message if it fails. */
+/** Signs out and goes to /login, keeping the failure if it fails. */
 export function useLogout() {
   const navigate = useNavigate();
   const { signOut } = useAuth();
-  const [error, setError] = useState<string | null>(null);
+  // The failure itself: the header words it in the reader's language ("Failed to log out: {message}").
+  const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
   const logout = useCallback(async () => {
@@ -16,9 +17,8 @@ export function useLogout() {
       await signOut();
       navigate('/login');
     } catch (cause) {
-      const message = cause instanceof Error ? cause.message : String(cause);
       console.error('Failed to log out', cause);
-      setError(`Failed to log out: ${message}`);
+      setError(cause ?? new Error('Unknown error'));
     } finally {
       setBusy(false);
     }

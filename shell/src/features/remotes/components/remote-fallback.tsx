@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { RemoteName } from '@runoff/platform/federation';
 import { Button } from '@runoff/ui';
+import { useText } from '../../../lib/i18n';
 import { RemoteLoadError } from '../api/remote-loader';
 import { remoteLabels } from './remote-labels';
 import styles from './remote-fallback.module.css';
@@ -13,6 +14,7 @@ interface RemoteFallbackProps {
 
 /** Shown in place of one remote's area only; the header, footer and other areas keep working. */
 export function RemoteFallback({ remote, error, onRetry }: RemoteFallbackProps) {
+  const { t } = useText();
   useEffect(() => {
     console.error(`[runoff] ${remote} failed:`, error);
   }, [remote, error]);
@@ -20,20 +22,18 @@ export function RemoteFallback({ remote, error, onRetry }: RemoteFallbackProps) 
   return (
     <section className={styles.fallback} role="alert" aria-labelledby={`${remote}-unavailable`} data-remote-fallback={remote}>
       <h2 id={`${remote}-unavailable`} className={styles.heading}>
-        The {remoteLabels[remote]} area is unavailable right now
+        {t(remoteLabels[remote])}
       </h2>
       {error instanceof RemoteLoadError && error.reason === 'incompatible' ? (
         <p className={styles.text} data-remote-failure="incompatible">
-          This part of Runoff was built for another version of the site than this page runs ({error.message}). The rest
-          of the site still works; reload the page to get the newest version, or try again later.
+          {t('remote.incompatible', { detail: error.message })}
         </p>
       ) : (
         <p className={styles.text}>
-          This part of Runoff could not be loaded. The rest of the site still works; check your connection and try again
-          in a moment.
+          {t('remote.failed')}
         </p>
       )}
-      <Button onClick={onRetry}>Retry</Button>
+      <Button onClick={onRetry}>{t('remote.retry')}</Button>
     </section>
   );
 }

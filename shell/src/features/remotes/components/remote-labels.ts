@@ -1,9 +1,9 @@
 import type { RemoteName } from '@runoff/platform/federation';
 
-/** How a remote's area is named to users in its fallback message. */
-export const remoteLabels: Record<RemoteName, string> = {
-  mf_auth: 'account',
-  mf_polls: 'polls',
-  mf_lobby: 'poll lobby',
-  mf_results: 'results',
-};
+/** The sentence naming a remote's area in its fallback, as a message id of the shell's messages. */
+export const remoteLabels = {
+  mf_auth: 'remote.unavailable.account',
+  mf_polls: 'remote.unavailable.polls',
+  mf_lobby: 'remote.unavailable.lobby',
+  mf_results: 'remote.unavailable.results',
+} as const satisfies Record<RemoteName, string>;

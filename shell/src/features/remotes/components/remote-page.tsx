@@ -45,7 +45,7 @@ export function RemotePage<R extends RemoteName, M extends ExposedModule<R>>({ r
       key={`${remote}/${module}#${attempt}`}
       fallback={(error) => <RemoteFallback remote={remote} error={error} onRetry={() => setAttempt((n) => n + 1)} />}
     >
-      <Suspense fallback={<Spinner label="Loading…" />}>
+      <Suspense fallback={<Spinner />}>
         <Page {...pageProps} />
       </Suspense>
     </RemoteBoundary>

@@ -1,0 +1,32 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defineRunoffResults, ELEMENT_NAME } from './runoff-results-element';
+
+describe('<runoff-results lang>', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('speaks the language of its lang attribute, right to left for Arabic, on its own root', async () => {
+    defineRunoffResults();
+    const element = document.createElement(ELEMENT_NAME);
+    element.setAttribute('lang', 'ar-EG');
+    document.body.append(element);
+    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('السمة poll-id مفقودة'));
+    const root = element.shadowRoot!.querySelector('[data-theme]')!;
+    expect(root.getAttribute('lang')).toBe('ar');
+    expect(root.getAttribute('dir')).toBe('rtl');
+    element.setAttribute('lang', 'de-CH');
+    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Das Attribut poll-id fehlt'));
+    expect(root.getAttribute('lang')).toBe('de');
+    expect(root.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('keeps to the visitor’s language where Runoff does not speak the page’s', async () => {
+    defineRunoffResults();
+    const element = document.createElement(ELEMENT_NAME);
+    element.setAttribute('lang', 'ja');
+    document.body.append(element);
+    // jsdom's browser language is en-US.
+    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('The poll-id attribute is missing'));
+    expect(element.shadowRoot!.querySelector('[data-theme]')!.getAttribute('lang')).toBe('en');
+  });
+});
