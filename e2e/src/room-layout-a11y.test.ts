@@ -36,10 +36,9 @@ describe('the room on every screen', () => {
     await logIn(host, await registerAccount('host'));
     const long = `https://example.com/${'a'.repeat(180)}`;
     expect(long).toHaveLength(200);
-    // Fair ballots off: the long option starts first. A keyboard drag of a card this tall past a short one
-    // does not move it on a phone (closestCenter against sortableKeyboardCoordinates' target; open in the
-    // closing note), and this test is about the layout.
-    const pollId = await createPollInUi(host, 'Links', [long, 'Short'], { fairBallots: false });
+    // Fair ballots: the long option may start second, and the keyboard drags a card this tall past the short
+    // one (the ranking follows the keyboard's own target, mf-lobby's ranking-collision.ts).
+    const pollId = await createPollInUi(host, 'Links', [long, 'Short']);
     await host.getByRole('button', { name: 'Start Live Poll' }).click();
 
     const { context, page: phone } = await joinAsParticipant(session.context.browser()!, pollId, 'Ada');

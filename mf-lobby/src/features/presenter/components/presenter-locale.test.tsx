@@ -39,6 +39,9 @@ async function renderView(state: PresenterLobby = lobby) {
   });
 }
 
+// The first render waits for the shared packages' texts in this language (a chunk each), on a loaded machine too.
+const LOADED = { timeout: 5000 };
+
 describe('the presenter’s language', () => {
   beforeAll(async () => {
     await Promise.all([load('de'), load('ar')]);
@@ -54,14 +57,14 @@ describe('the presenter’s language', () => {
     expect(scope.getAttribute('lang')).toBe('en');
     expect(scope.getAttribute('dir')).toBe('ltr');
     act(() => localeStore.choose('de'));
-    expect(await screen.findByText('Warten auf Teilnehmende')).toBeTruthy();
+    expect(await screen.findByText('Warten auf Teilnehmende', undefined, LOADED)).toBeTruthy();
     expect(scope.getAttribute('lang')).toBe('de');
   });
 
   it('sets the presenter to Arabic, right to left, without changing the page, and remembers it for the poll', async () => {
     await renderView();
     fireEvent.change(screen.getByLabelText('Presenter language'), { target: { value: 'ar' } });
-    expect(await screen.findByText('بانتظار المشاركين')).toBeTruthy();
+    expect(await screen.findByText('بانتظار المشاركين', undefined, LOADED)).toBeTruthy();
     const scope = screen.getByTestId('presenter-scope');
     expect(scope.getAttribute('lang')).toBe('ar');
     expect(scope.getAttribute('dir')).toBe('rtl');
@@ -73,7 +76,7 @@ describe('the presenter’s language', () => {
   it('opens in the language remembered for the poll', async () => {
     localStorage.setItem(presenterLocaleKey('poll-1'), 'de');
     await renderView({ ...lobby, showAnimation: true });
-    expect(await screen.findByRole('button', { name: 'Abstimmung starten' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Abstimmung starten' }, LOADED)).toBeTruthy();
     expect(screen.getByText('Teilnehmer 1')).toBeTruthy();
     expect(screen.getByTestId('presenter-scope').getAttribute('lang')).toBe('de');
     // mf_results' parts rendered by the presenter speak its language too.

@@ -59,7 +59,7 @@ function PresenterContent({
   locale,
   onLocale,
 }: PresenterViewProps & { locale: Locale; onLocale: (locale: Locale) => void }) {
-  const { t } = useText();
+  const { t, intl } = useText();
   const say = useFailureText();
   const direction = localeDirection(locale);
   const { status: authStatus } = useAuth();
@@ -71,9 +71,9 @@ function PresenterContent({
   const ended = phase === 'results' && poll !== null;
   const { outcome, error: outcomeError } = useOutcome(pollId, ended);
   const entries = useMemo(() => {
-    const labels = participantLabels(lobby.participants, (n) => t('participant.numbered', { n }));
+    const labels = participantLabels(lobby.participants, (n) => t('participant.numbered', { n: intl.formatNumber(n, { useGrouping: false }) }));
     return lobby.participants.map((p) => ({ id: p.id, ...(labels.get(p.id) ?? { name: p.name, initial: '#' }) }));
-  }, [lobby.participants, t]);
+  }, [lobby.participants, t, intl]);
 
   usePresenterKeys(lobby.isHost, {
     onSpace: () => {
@@ -156,7 +156,9 @@ function PresenterContent({
           <Link className={styles.back} to={`/polls/${encodeURIComponent(poll.id)}`}>
             {t('common.backToPoll')}
           </Link>
-          <LanguageMenu value={locale} onChange={onLocale} label={t('presenter.language')} />
+          <span className={styles.language}>
+            <LanguageMenu value={locale} onChange={onLocale} label={t('presenter.language')} />
+          </span>
           <p className={styles.keys}>{t('presenter.keys', { next: direction === 'rtl' ? '←' : '→' })}</p>
         </footer>
 
