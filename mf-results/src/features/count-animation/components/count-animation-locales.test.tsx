@@ -57,7 +57,7 @@ describe('the count animation in Arabic', () => {
     expect(screen.getByText('استُبعد Jaws')).toBeTruthy();
     expect(screen.getByText('يحصل Jaws على أقل عدد من الأصوات (صوت واحد) ويُستبعد.')).toBeTruthy();
     advance(1600 + 1600 + 800 + 1600);
-    expect(screen.getByText('Alien يفوز!')).toBeTruthy();
+    expect(screen.getByText('يفوز Alien!')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'الفائز: Alien' })).toBeTruthy();
     expect(screen.getByText('فاز Alien بـ4 من أصل 7 أصوات بعد جولتين من الفرز، ببلوغه الحصة.')).toBeTruthy();
   });
