@@ -15,7 +15,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { textPlugin } from './tooling/lint/src/rules/no-untranslated-text.js';
+import { textPlugin } from '@runoff/lint/no-untranslated-text';
 
 // Paths are relative to this folder whatever the process's working directory (the lint test runs elsewhere).
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -156,7 +156,7 @@ export default tseslint.config(
     files: screens,
     ignores: notScreens,
     plugins: { runoff: textPlugin },
-    rules: { 'runoff/no-untranslated-text': ['warn', { props: { include: textProps } }] },
+    rules: { 'runoff/no-untranslated-text': ['error', { props: { include: textProps } }] },
   },
   {
     // The local stack's layers: one element per folder of supabase/local/src, allowed only the layers below it.

@@ -29,8 +29,7 @@ describe('the first load', () => {
     const host = await signIn(await registerAccount('budget'));
     const poll = await rpc<{ id: string }>(host, 'create_poll', { title: 'Lunch?', options: ['Pizza', 'Sushi', 'Tacos'], description: '', category: 'Food' });
     const { joinCode } = await rpc<{ joinCode: string }>(host, 'get_join_code', { poll_id: poll.id });
-    const load = await measureFirstLoad(session.context.browser()!, `${shellUrl}/j/${joinCode}`, async (page) => {
-      await joinReady(page);
+    const load = await measureFirstLoad(session.context.browser()!, `${shellUrl}/j/${joinCode}`, joinReady, async (page) => {
       expect(new URL(page.url()).pathname).toBe(`/polls/${poll.id}/vote`);
     });
     report('join', load);
@@ -39,8 +38,7 @@ describe('the first load', () => {
   it(`join link (/polls/{id}/vote up to the Join Poll modal) within ${FIRST_LOAD_BUDGETS.vote / 1024} kB gzip JS+CSS`, async () => {
     const host = await signIn(await registerAccount('budget'));
     const poll = await rpc<{ id: string }>(host, 'create_poll', { title: 'Dinner?', options: ['Curry', 'Salad', 'Tacos'], description: '', category: 'Food' });
-    const load = await measureFirstLoad(session.context.browser()!, `${shellUrl}/polls/${poll.id}/vote`, async (page) => {
-      await joinReady(page);
+    const load = await measureFirstLoad(session.context.browser()!, `${shellUrl}/polls/${poll.id}/vote`, joinReady, async (page) => {
       expect(await page.getByRole('dialog', { name: 'Join Poll' }).textContent()).toContain('Dinner?');
     });
     report('vote', load);

@@ -44,7 +44,7 @@ describe('the language menus', () => {
     (window as { runoffMarker?: number }).runoffMarker = 1;
 
     await userEvent.selectOptions(header.getByRole('combobox', { name: 'Language' }), 'de');
-    expect(await header.findByRole('link', { name: 'Startseite' })).toBeTruthy();
+    expect(await header.findByRole('link', { name: 'Startseite' }, { timeout: 5000 })).toBeTruthy();
     expect(header.getByRole('navigation', { name: 'Hauptmenü' })).toBeTruthy();
     expect(header.getByRole('button', { name: 'Menü öffnen' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('de');
@@ -57,7 +57,7 @@ describe('the language menus', () => {
     expect(footer.getByText(/Alle Rechte vorbehalten/)).toBeTruthy();
 
     await userEvent.selectOptions(footer.getByRole('combobox', { name: 'Sprache der Website' }), 'ar');
-    expect(await header.findByRole('link', { name: 'الرئيسية' })).toBeTruthy();
+    expect(await header.findByRole('link', { name: 'الرئيسية' }, { timeout: 5000 })).toBeTruthy();
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ar');
@@ -68,7 +68,7 @@ describe('the language menus', () => {
     expect((window as { runoffMarker?: number }).runoffMarker).toBe(1);
 
     await userEvent.selectOptions(header.getByRole('combobox', { name: 'اللغة' }), 'en');
-    expect(await header.findByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(await header.findByRole('link', { name: 'Home' }, { timeout: 5000 })).toBeTruthy();
     expect(document.documentElement.dir).toBe('ltr');
   });
 
@@ -139,7 +139,7 @@ describe('the home page', () => {
         </MemoryRouter>
       </Suspense>,
     );
-    expect(await screen.findByRole('heading', { name: features })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: features }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: getStarted }).length).toBeGreaterThan(0);
     // The hero's rotating word is the locale's own.
     expect(screen.getByTestId('hero-word').textContent).toBe(locale === 'de' ? 'Essen' : 'الطعام');

@@ -49,6 +49,17 @@ describe('import boundaries', () => {
   });
 });
 
+describe('no untranslated text (docs/i18n.md)', () => {
+  it('refuses literal text in JSX children, text props and expressions', async () => {
+    const ids = await ruleIds('features/ballot/components/literal-text.tsx');
+    expect(ids).toEqual(Array(5).fill('runoff/no-untranslated-text'));
+  });
+
+  it('allows the brand and text without letters', async () => {
+    expect(await ruleIds('features/ballot/components/translated-text.tsx')).toEqual([]);
+  });
+});
+
 describe("the local stack's layers", () => {
   const stack = path.join(fixtures, 'supabase', 'local', 'src');
 

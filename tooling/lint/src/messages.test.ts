@@ -76,7 +76,8 @@ describe('messages', () => {
 
 describe('stylesheets', () => {
   // Physical sides flip nothing in a right-to-left page: margin-inline-start, inset-inline-end, text-align: start.
-  const physical = /(?:^|[\s;{])(margin-left|margin-right|padding-left|padding-right|border-left[\w-]*|border-right[\w-]*|left|right|float|text-align\s*:\s*(?:left|right)|clear)\s*:/m;
+  const physical =
+    /(?:^|[\s;{])(?:margin-left|margin-right|padding-left|padding-right|border-left[\w-]*|border-right[\w-]*|left|right)\s*:|(?:text-align|float|clear)\s*:\s*(?:left|right)\b/m;
 
   it('use logical properties, not left and right', () => {
     const offenders = sources

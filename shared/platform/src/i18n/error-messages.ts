@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { errorMessage } from '../supabase/errors';
 import { DEFAULT_LOCALE } from './locales';
+import en from './messages/en.json';
 import { platformMessages } from './platform-messages';
 
 type Translate = ReturnType<typeof platformMessages.useText>['t'];
@@ -8,89 +9,15 @@ type ErrorId = Parameters<Translate>[0];
 type Values = Readonly<Record<string, string | number>>;
 
 /**
- * The English texts the server and the client raise, each with its message id: the SQL functions'
- * (supabase/migrations), the auth service's (supabase/local/src/auth, GoTrue's wording) and the client's
- * own. A message not listed here, nor matched below, is shown as the server sent it.
+ * The English texts the server and the client raise, each with its message id: messages/en.json holds them
+ * (the SQL functions' from supabase/migrations, the auth service's from supabase/local/src/auth in GoTrue's
+ * wording, the client's own), so a new one is one line there and in each translation. A message not listed,
+ * nor matched by PATTERNS below, is shown as the server sent it. Texts with arguments are PATTERNS' and the
+ * field names are theirs too: neither is a message on its own.
  */
-const KNOWN: ReadonlyMap<string, ErrorId> = new Map<string, ErrorId>([
-  // The client's own (supabase/errors.ts, auth-store.ts).
-  ['Could not reach the server. Check your connection and try again.', 'error.unreachable'],
-  ['Unknown error', 'error.unknown'],
-  ['Authentication failed', 'error.authenticationFailed'],
-  ['No session was created.', 'error.noSession'],
-  // The SQL functions (raise exception … message => …).
-  ['Poll not found', 'error.pollNotFound'],
-  ['You must be signed in to do this', 'error.mustSignIn'],
-  ['User not found', 'error.userNotFound'],
-  ['Username cannot be empty', 'error.usernameEmpty'],
-  ['A ballot must rank every option of this poll exactly once', 'error.ballotIncomplete'],
-  ['Sign in with an account to create a poll', 'error.accountToCreate'],
-  ['Please enter a title', 'error.titleMissing'],
-  ['A poll must have at least 2 options', 'error.optionsTooFew'],
-  ['Please provide at least 2 non-empty options', 'error.optionsNonEmpty'],
-  ['A poll can have at most 100 options', 'error.optionsTooMany'],
-  ['Each option must be different', 'error.optionsDifferent'],
-  ['Options must be a list of texts', 'error.optionsNotTexts'],
-  ['The closing time must be in the future', 'error.closingInPast'],
-  ['The closing time must be a date and time, not infinity', 'error.closingInfinite'],
-  ['The closing time of this poll has passed: voting can no longer start', 'error.closingPassedStart'],
-  ['Only the host can change the status of this poll', 'error.hostOnlyStatus'],
-  ['Only the host can delete this poll', 'error.hostOnlyDelete'],
-  ['Only the host can change the settings of this poll', 'error.hostOnlySettings'],
-  ['Only the host can remove participants', 'error.hostOnlyRemove'],
-  ["Only the host can send the room's summary", 'error.hostOnlySummary'],
-  ['The settings of a completed poll cannot change', 'error.completedSettings'],
-  ['The participant limit must be between 1 and 100,000', 'error.limitRange'],
-  ['The number of winners must be at least 1 and less than the number of options', 'error.winnersRange'],
-  ['The number of options to rank must be at least 1 and at most the number of options', 'error.minRankedRange'],
-  ['You have created too many polls in the last hour. Please try again later', 'error.tooManyPolls'],
-  ['Too many polls have been created from your network in the last hour. Please try again later', 'error.tooManyPollsNetwork'],
-  ['Runoff is taking no new polls for now: too many were created in the last hour. Please try again later', 'error.noNewPolls'],
-  ['Too many people have joined polls from your network in the last hour. Please try again later', 'error.tooManyJoinsNetwork'],
-  ['Runoff is taking no new participants for now: too many joined in the last hour. Please try again later', 'error.noNewParticipants'],
-  ['Please enter a name or click "Join Anonymously"', 'error.nameMissing'],
-  ['This poll is no longer active', 'error.pollInactive'],
-  ['The host removed you from this poll', 'error.removedByHost'],
-  ['Sign in with an account to join this poll', 'error.accountToJoin'],
-  ['Only the host and participants can see who joined this poll', 'error.whoJoinedHidden'],
-  ['Participants can only be removed before voting starts', 'error.removeBeforeVoting'],
-  ['Participant not found', 'error.participantNotFound'],
-  ['Voting is not currently open for this poll', 'error.votingNotOpen'],
-  ['Voting has closed: the closing time of this poll has passed', 'error.votingClosedTime'],
-  ['Join this poll before voting', 'error.joinBeforeVoting'],
-  ['You have already voted in this poll', 'error.alreadyVoted'],
-  ['A ranking must be a plain list of option ids, first choice first', 'error.rankingShape'],
-  ['A ranking cannot hold empty entries', 'error.rankingEmptyEntries'],
-  ['Each option can be ranked only once', 'error.rankingRepeats'],
-  ['The ranking holds an option that is not in this poll', 'error.rankingForeign'],
-  ['Results are available once voting has ended', 'error.resultsHidden'],
-  ['Could not find a free join code, please try again', 'error.noFreeCode'],
-  ['A join code has 6 letters and digits', 'error.malformedCode'],
-  ['Too many wrong codes. Please wait a few minutes and try again.', 'error.tooManyWrongCodes'],
-  ['Too many wrong codes without a session. Sign in and try again.', 'error.tooManyWrongCodesAnon'],
-  // The auth service (GoTrue's words, as supabase/local/src/auth answers them) and auth-js.
-  ['Invalid login credentials', 'error.invalidLogin'],
-  ['User already registered', 'error.userExists'],
-  ['A user with this email address has already been registered', 'error.emailTaken'],
-  ['Unable to validate email address: invalid format', 'error.emailInvalid'],
-  ['Invalid email format', 'error.emailInvalidFormat'],
-  ['An email address is required', 'error.emailRequired'],
-  ['An email address is too long', 'error.emailTooLong'],
-  ['Email not confirmed', 'error.emailNotConfirmed'],
-  ['Signup requires a valid password', 'error.passwordRequired'],
-  ['Password recovery requires an email', 'error.recoveryEmailRequired'],
-  ['New password should be different from the old password.', 'error.samePassword'],
-  ['Email rate limit exceeded', 'error.emailRateLimit'],
-  ['Request rate limit reached', 'error.requestRateLimit'],
-  ['Too many requests from this address are waiting', 'error.gatewayBusy'],
-  ['Email link is invalid or has expired', 'error.linkExpired'],
-  ['Token has expired or is invalid', 'error.tokenExpired'],
-  ['User is banned', 'error.userBanned'],
-  ['Auth session missing!', 'error.sessionMissing'],
-  ['Error sending recovery email', 'error.recoveryEmailFailed'],
-  ['Error sending confirmation email', 'error.confirmationEmailFailed'],
-  ['Unexpected failure, please check server logs for more information', 'error.unexpected'],
-]);
+const KNOWN: ReadonlyMap<string, ErrorId> = new Map(
+  (Object.entries(en) as [ErrorId, string][]).filter(([id, text]) => !id.startsWith('error.field.') && !text.includes('{')).map(([id, text]) => [text, id]),
+);
 
 /** The fields the SQL functions name in their messages ("Title must be 200 characters or less"). */
 const FIELDS = {

@@ -32,13 +32,13 @@ describe('signing in in other languages', () => {
     });
     renderPage(<LoginForm onSubmit={onSubmit} />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Anmelden' }));
+    await user.click(await screen.findByRole('button', { name: 'Anmelden' }, { timeout: 5000 }));
     expect(screen.getByRole('alert').textContent).toBe('Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein');
 
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'ada@example.com');
     await user.type(screen.getByLabelText('Passwort'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Anmeldung fehlgeschlagen: E-Mail-Adresse oder Passwort ist falsch');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Anmeldung fehlgeschlagen: E-Mail-Adresse oder Passwort ist falsch');
     expect(screen.getByRole('checkbox', { name: 'Angemeldet bleiben' })).toBeTruthy();
   });
 

@@ -37,7 +37,7 @@ describe('the profile in other languages', () => {
     await speak('ar');
     const onSubmit = vi.fn(async () => {});
     renderPage(<ProfileForm user={ada} onSubmit={onSubmit} />);
-    const created = (await screen.findByText('تاريخ إنشاء الحساب')).nextElementSibling?.textContent;
+    const created = (await screen.findByText('تاريخ إنشاء الحساب', {}, { timeout: 5000 })).nextElementSibling?.textContent;
     expect(created).toBe(new Date(ada.createdAt!).toLocaleString('ar', { dateStyle: 'medium', timeStyle: 'short' }));
     expect(screen.getByText('آخر تسجيل دخول').nextElementSibling?.textContent).toBe('غير متوفر');
     await userEvent.setup().click(screen.getByRole('button', { name: 'حفظ التغييرات' }));

@@ -62,7 +62,8 @@ describe('useJoin', () => {
     const { result } = renderHook(() => useJoin('poll-1', poll));
     await vi.waitFor(() => expect(result.current.state.step).toBe('asking'));
     expect(ensureSession).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(PREPARE_JOIN_AFTER_MS);
+    // The modal's first frame, then the moment after it.
+    await vi.advanceTimersByTimeAsync(PREPARE_JOIN_AFTER_MS + 20);
     expect(ensureSession).toHaveBeenCalledOnce();
     vi.useRealTimers();
   });

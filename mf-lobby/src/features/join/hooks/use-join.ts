@@ -97,10 +97,18 @@ export function useJoin(pollId: string, initialPoll?: Poll) {
   // a moment after the modal is painted, so it does not compete with it on a slow phone (issue 10). A
   // failure here is left to the Join click, which tries again and says why.
   const asking = state.step === 'asking';
+  // Counted from the modal's first frame, not from its commit: the first render's work (its texts, Intl)
+  // can hold the paint back, and the sign-in must not start before the modal is on screen.
   useEffect(() => {
     if (!asking) return;
-    const timer = setTimeout(() => ensureSession().catch(() => {}), PREPARE_JOIN_AFTER_MS);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => ensureSession().catch(() => {}), PREPARE_JOIN_AFTER_MS);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [asking, ensureSession]);
 
   const ready = poll.status === 'ready' ? poll.data : null;

@@ -159,7 +159,7 @@ function PresenterContent({
           <span className={styles.language}>
             <LanguageMenu value={locale} onChange={onLocale} label={t('presenter.language')} />
           </span>
-          <p className={styles.keys}>{t('presenter.keys', { next: direction === 'rtl' ? '←' : '→' })}</p>
+          <p className={styles.keys}>{t('presenter.keys', { next: '→' })}</p>
         </footer>
 
         {confirming && <ConfirmDialog action={confirming} busy={host.busy} onConfirm={() => confirm(confirming)} onCancel={() => setConfirming(null)} />}

@@ -3,11 +3,17 @@ import { useEffect, useRef } from 'react';
 export interface PresenterKeys {
   /** Space: start or end voting (the view asks for confirmation first). */
   onSpace: () => void;
-  /** → (← right to left): step the count (opens it when it is not showing; inside it, the count animation steps itself). */
+  /**
+   * → or Page Down, in every language, as slide software and presentation clickers do (the count animation
+   * steps with the same keys): step the count (opens it when it is not showing; inside it, the count
+   * animation steps itself). Right to left, ← steps too, the reader's forward: the presenter has no step back.
+   */
   onNext: () => void;
   /** F: full screen on or off. */
   onFullscreen: () => void;
 }
+
+const nextKeys: Record<'ltr' | 'rtl', readonly string[]> = { ltr: ['ArrowRight', 'PageDown'], rtl: ['ArrowLeft', 'ArrowRight', 'PageDown'] };
 
 function typingInto(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -30,7 +36,7 @@ export function usePresenterKeys(enabled: boolean, keys: PresenterKeys, directio
         if (event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement) return;
         event.preventDefault();
         handlers.current.onSpace();
-      } else if (event.key === (direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight')) {
+      } else if (nextKeys[direction].includes(event.key)) {
         event.preventDefault();
         handlers.current.onNext();
       } else if (event.key === 'f' || event.key === 'F') {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { localeDirection } from '@runoff/platform/i18n';
 import { Alert, Button, useFocusTrap } from '@runoff/ui';
 import { useText, useWords } from '../../../lib/i18n';
 import type { CountedResults } from '../../../lib/poll-results';
@@ -20,7 +21,7 @@ export interface CountAnimationDialogProps {
  */
 export function CountAnimationDialog({ onClose, container = document.body, children }: CountAnimationDialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
-  const { t } = useText();
+  const { t, locale } = useText();
   useFocusTrap(dialog, { onEscape: onClose });
   // The page behind the modal does not scroll while the room watches the count.
   useEffect(() => {
@@ -33,7 +34,17 @@ export function CountAnimationDialog({ onClose, container = document.body, child
 
   return createPortal(
     <div className={styles.backdrop}>
-      <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="count-animation-title" tabIndex={-1}>
+      {/* Portalled out of its part of the page: it says its language and direction itself (a presenter's scope). */}
+      <div
+        ref={dialog}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="count-animation-title"
+        tabIndex={-1}
+        lang={locale}
+        dir={localeDirection(locale)}
+      >
         <div className={styles.header}>
           <h2 id="count-animation-title" className={styles.title}>
             {t('animation.title')}

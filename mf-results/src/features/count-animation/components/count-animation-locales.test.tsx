@@ -3,7 +3,7 @@ import { localeStore } from '@runoff/platform/i18n';
 import { filmResults, tiedResults } from '@runoff/test-utils';
 import { countResults } from '../../../lib/count-results';
 import { load } from '../../../lib/i18n';
-import { CountedAnimation } from './count-animation-dialog';
+import { CountAnimationDialog, CountedAnimation } from './count-animation-dialog';
 
 function advance(ms: number) {
   for (let left = ms; left > 0; left -= 100) act(() => vi.advanceTimersByTime(Math.min(100, left)));
@@ -57,9 +57,19 @@ describe('the count animation in Arabic', () => {
     expect(screen.getByText('استُبعد Jaws')).toBeTruthy();
     expect(screen.getByText('يحصل Jaws على أقل عدد من الأصوات (صوت واحد) ويُستبعد.')).toBeTruthy();
     advance(1600 + 1600 + 800 + 1600);
-    expect(screen.getByText('Alien يفوز!')).toBeTruthy();
+    expect(screen.getByText('يفوز Alien!')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'الفائز: Alien' })).toBeTruthy();
     expect(screen.getByText('فاز Alien بـ4 من أصل 7 أصوات بعد جولتين من الفرز، ببلوغه الحصة.')).toBeTruthy();
+  });
+
+  it('says its language and direction on the dialog, which is portalled out of its part of the page', () => {
+    render(
+      <CountAnimationDialog onClose={() => {}}>
+        <p>…</p>
+      </CountAnimationDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'عرض متحرك لفرز الأصوات' });
+    expect([dialog.getAttribute('lang'), dialog.getAttribute('dir')]).toEqual(['ar', 'rtl']);
   });
 
   it('ends a tie of two with the dual', () => {

@@ -78,6 +78,15 @@ describe('CountAnimationPlayer', () => {
     expect(counted()).toBe('Votes counted: 1 of 7');
   });
 
+  it('steps with Page Down and Page Up, which most clickers send', () => {
+    render(<CountAnimationPlayer steps={steps} totalVotes={7} />);
+    fireEvent.keyDown(window, { key: 'PageDown' });
+    fireEvent.keyDown(window, { key: 'PageDown' });
+    expect(counted()).toBe('Votes counted: 2 of 7');
+    fireEvent.keyDown(window, { key: 'PageUp' });
+    expect(counted()).toBe('Votes counted: 1 of 7');
+  });
+
   it('plays to the winner: eliminated banner, Winner badge and the final box', () => {
     render(<CountAnimationPlayer steps={steps} totalVotes={7} />);
     advance(1600 + 7 * 800 + 1600);

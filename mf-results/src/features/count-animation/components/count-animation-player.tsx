@@ -20,12 +20,13 @@ export function CountAnimationPlayer({ steps, totalVotes, tieAction }: CountAnim
   const [helpOpen, setHelpOpen] = useState(false);
   const helpId = useId();
   const { stepBy } = player;
-  // → and ← step the count (a presenter's clicker sends these); form controls keep their own arrows.
+  // → / Page Down and ← / Page Up step the count in every language (a presenter's clicker sends these, and
+  // slide software keeps them so right to left too); form controls keep their own arrows.
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
-      if (event.key === 'ArrowRight') stepBy(1);
-      else if (event.key === 'ArrowLeft') stepBy(-1);
+      if (event.key === 'ArrowRight' || event.key === 'PageDown') stepBy(1);
+      else if (event.key === 'ArrowLeft' || event.key === 'PageUp') stepBy(-1);
       else return;
       event.preventDefault();
     }

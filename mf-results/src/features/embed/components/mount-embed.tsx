@@ -47,9 +47,10 @@ function EmbedRoot({ theme, children }: { theme: EmbedTheme; children: ReactNode
  * Renders embedded results into `host`'s shadow root with a React root of the embed's own: nothing is
  * shared with the page (its React, its styles, its Supabase session).
  *
- * Language (docs/embedding.md): `lang` (or mount's `locale`), else the nearest `lang` around the element,
- * else the browser's. The texts follow it where Runoff speaks it (by primary subtag, through LocaleScope),
- * else the visitor's language; numbers and dates follow the tag itself ("de-CH").
+ * Language (docs/embedding.md): the texts follow the element's own `lang` (or mount's `locale`) where
+ * Runoff speaks it (by primary subtag, through LocaleScope), else the page locale of the embed's own copy
+ * of the platform: the visitor's browser language. Numbers and dates follow `lang`, else the nearest `lang`
+ * around the element, else the browser's language, as the tag says ("de-CH").
  */
 export function mountEmbed(host: HTMLElement, parsed: ParsedEmbedOptions): EmbedMount {
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
@@ -60,12 +61,13 @@ export function mountEmbed(host: HTMLElement, parsed: ParsedEmbedOptions): Embed
 
   const render = (next: ParsedEmbedOptions) => {
     if (next.ok) for (const warning of next.warnings) console.warn(`<runoff-results>: ${warning}`);
-    const tag = resolveLocale(next.ok ? next.options.locale : undefined, host, navigator.language);
+    const explicit = next.ok ? next.options.locale : next.locale;
+    const tag = resolveLocale(explicit, host, navigator.language);
     const theme = next.ok ? next.options.theme : 'light';
     root.render(
       <StrictMode>
         <DarkThemeFixes />
-        <LocaleScope locale={matchLocale([tag])}>
+        <LocaleScope locale={matchLocale([explicit])}>
           <NumberLocaleScope locale={tag}>
             <EmbedRoot theme={theme}>
               {next.ok ? (

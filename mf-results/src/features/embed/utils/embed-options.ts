@@ -29,7 +29,8 @@ export const EMBED_ATTRIBUTES = [
 
 export type EmbedAttribute = (typeof EMBED_ATTRIBUTES)[number];
 
-export type ParsedEmbedOptions = { ok: true; options: EmbedOptions; warnings: string[] } | { ok: false; error: string };
+/** A failure keeps the `lang` asked for, so its message is in that language too. */
+export type ParsedEmbedOptions = { ok: true; options: EmbedOptions; warnings: string[] } | { ok: false; error: string; locale?: string };
 
 const THEMES: readonly EmbedTheme[] = ['light', 'dark', 'auto'];
 const MAX_POLL_ID = 100;
@@ -54,9 +55,11 @@ function flag(value: string | null): boolean {
  */
 export function parseEmbedAttributes(attribute: (name: EmbedAttribute) => string | null): ParsedEmbedOptions {
   const warnings: string[] = [];
+  const lang = attribute('lang')?.trim() || undefined;
+  const failed = (error: string): ParsedEmbedOptions => ({ ok: false, error, ...(lang ? { locale: lang } : {}) });
   const pollId = attribute('poll-id')?.trim() ?? '';
-  if (pollId === '') return { ok: false, error: 'The poll-id attribute is missing: copy the snippet from the poll’s Results tab.' };
-  if (pollId.length > MAX_POLL_ID) return { ok: false, error: 'Poll not found' };
+  if (pollId === '') return failed('The poll-id attribute is missing: copy the snippet from the poll’s Results tab.');
+  if (pollId.length > MAX_POLL_ID) return failed('Poll not found');
 
   const rawTheme = attribute('theme')?.trim().toLowerCase() ?? '';
   let theme: EmbedTheme = 'light';
@@ -68,14 +71,13 @@ export function parseEmbedAttributes(attribute: (name: EmbedAttribute) => string
 
   const supabaseUrl = attribute('supabase-url')?.trim() || undefined;
   if (supabaseUrl !== undefined && !isHttpUrl(supabaseUrl)) {
-    return { ok: false, error: 'The supabase-url attribute must be an http(s) URL.' };
+    return failed('The supabase-url attribute must be an http(s) URL.');
   }
   const anonKey = attribute('anon-key')?.trim() || undefined;
   if ((supabaseUrl === undefined) !== (anonKey === undefined)) {
-    return { ok: false, error: 'Give both supabase-url and anon-key, or neither.' };
+    return failed('Give both supabase-url and anon-key, or neither.');
   }
 
-  const lang = attribute('lang')?.trim() || undefined;
   return {
     ok: true,
     warnings,
