@@ -1,10 +1,12 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerAccount } from './support/accounts';
 import { e2e, useServedApps } from './support/apps';
+import { axeViolations } from './support/axe';
 import { useBrowser } from './support/browser';
+import { englishLeftovers, say, type Locale } from './support/messages';
 import { useOtherOrigin } from './support/other-origin';
-import { endVoting, pollWithVotes, signIn } from './support/poll-api';
+import { endVoting, pollWithVotes, signIn, type ApiPoll } from './support/poll-api';
 
 const resultsUrl = `http://localhost:${e2e.ports.mf_results}`;
 const snippet = (pollId: string, lang: string) =>
@@ -38,6 +40,14 @@ async function layout(page: Page) {
     const track = root.querySelector('figure span[style*="width"]')!.parentElement!.getBoundingClientRect();
     return { lang: root.lang, dir: root.dir, barFromLeft: bar.left - track.left, barFromRight: track.right - bar.right };
   });
+}
+
+/** Steps the count animation to its last frame (Pause, then Next until there is no next). */
+async function stepToEnd(animation: Locator, locale: Locale) {
+  const pause = animation.getByRole('button', { name: say(locale, 'Pause'), exact: true });
+  if (await pause.isVisible()) await pause.click();
+  const next = animation.getByRole('button', { name: say(locale, 'Next'), exact: true });
+  while (await next.isEnabled()) await next.click();
 }
 
 describe('results embedded in the language of their lang attribute', () => {
@@ -82,6 +92,49 @@ describe('results embedded in the language of their lang attribute', () => {
     const dialog = results.getByRole('dialog', { name: 'عرض متحرك لفرز الأصوات' });
     await dialog.getByLabel('السرعة').selectOption('4');
     await dialog.getByText('فاز Pizza بـ3 من أصل 5 أصوات بعد جولتين من الفرز، ببلوغه الحصة.').waitFor({ timeout: 30_000 });
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  // One completed poll for every language below.
+  let shared: Promise<ApiPoll> | undefined;
+  const everyLanguagePoll = () => (shared ??= completedPoll('Lunch in every language'));
+
+  // Each language: its texts (found by their English in the packages' messages, support/messages.ts), no
+  // English left inside the shadow root, its lang and direction, no axe violation, the count to its end.
+  it.each(['en', 'es', 'fr', 'de', 'ar'] as const)('shows the results and plays the count in lang="%s"', async (locale) => {
+    const t = (english: string, values?: Record<string, string | number>) => say(locale, english, values);
+    const { id } = await everyLanguagePoll();
+    const { page } = session;
+    // The page around it is in English: the element's own lang decides.
+    await page.goto(await site.page(snippet(id, locale)));
+    const results = embed(page);
+    await results.getByRole('heading', { name: 'Lunch in every language' }).waitFor();
+    await results.getByText(t('Won with the highest support after {rounds} round(s) of counting.', { rounds: 2 })).waitFor();
+    await results.getByRole('heading', { name: t('Election Summary') }).waitFor();
+    await results.getByRole('heading', { name: t('Rounds Breakdown') }).waitFor();
+    expect(await results.locator('[aria-labelledby="winner-title"]').textContent()).toContain('Pizza');
+    // The rounds explained in the language (@runoff/explain's messages).
+    expect(await results.getByTestId('round-1-details').textContent()).toContain(t('No option reaches the quota of {quota}.', { quota: 3 }));
+    // Its own language and direction, inside the shadow root; the page keeps its own.
+    const root = results.locator('[data-theme]');
+    expect(await root.evaluate((element) => ({ lang: element.closest('[lang]')?.getAttribute('lang'), dir: getComputedStyle(element).direction }))).toEqual({
+      lang: locale,
+      dir: locale === 'ar' ? 'rtl' : 'ltr',
+    });
+    expect(await page.evaluate(() => ({ lang: document.documentElement.lang, dir: getComputedStyle(document.body).direction }))).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(await englishLeftovers(page, locale)).toEqual([]);
+    // The embed's part of the page (the page around it is somebody else's).
+    expect(await axeViolations(page, 'runoff-results')).toEqual([]);
+
+    await results.getByRole('button', { name: t('Play Count Animation'), exact: true }).click();
+    const dialog = results.getByRole('dialog', { name: t('Vote Calculation Animation') });
+    await dialog.waitFor();
+    await stepToEnd(dialog, locale);
+    await dialog.getByRole('region', { name: t('Winner: {name}', { name: 'Pizza' }) }).waitFor();
+    expect(await englishLeftovers(page, locale)).toEqual([]);
+    expect(await axeViolations(page, 'runoff-results')).toEqual([]);
+    await dialog.getByRole('button', { name: t('Close Animation'), exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
     expect(session.pageErrors).toEqual([]);
   });
 });

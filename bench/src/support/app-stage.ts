@@ -15,6 +15,9 @@ export interface Stage {
   joinUrl: string;
   /** The same poll's join link: /polls/{id}/vote. */
   voteUrl: string;
+  /** The stack's API (Auth, REST) and its public key: for a benchmark's own accounts and polls. */
+  apiUrl: string;
+  anonKey: string;
   stop(): Promise<void>;
 }
 
@@ -74,7 +77,14 @@ export async function startStage(log: (line: string) => void): Promise<Stage> {
     stops.push(() => served.stop());
     const { pollId, code } = await createPoll(stack.url, stack.config.anonKey);
     log(`stack on ${stack.url}, shell on ${served.shellUrl}, poll code ${code}`);
-    return { shellUrl: served.shellUrl, joinUrl: `${served.shellUrl}/j/${code}`, voteUrl: `${served.shellUrl}/polls/${pollId}/vote`, stop };
+    return {
+      shellUrl: served.shellUrl,
+      joinUrl: `${served.shellUrl}/j/${code}`,
+      voteUrl: `${served.shellUrl}/polls/${pollId}/vote`,
+      apiUrl: stack.url,
+      anonKey: stack.config.anonKey,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -13,23 +13,24 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe-core (its default rule set: WCAG 2.x A/AA and best practices) on the page as it is now and
- * returns its violations, each with the selectors of the offending nodes, ready for a readable failure.
+ * Runs axe-core (its default rule set: WCAG 2.x A/AA and best practices) on the page as it is now, or only
+ * on the element `include` selects with its shadow root (an embed on somebody else's page), and returns its
+ * violations, each with the selectors of the offending nodes, ready for a readable failure.
  */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol rather than added as a <script>: the apps' Content-Security-Policy
   // (rightly) refuses inline scripts, and the check must run against the headers the apps really send.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }> } }).axe;
-    const { violations } = await axe.run(document);
+  return page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run: (context: Document | { include: string[][] }) => Promise<{ violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }> } }).axe;
+    const { violations } = await axe.run(include === null ? document : { include: [[include]] });
     return violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? null,
       help: violation.help,
       nodes: violation.nodes.map((node) => `${node.target.join(' ')} :: ${node.failureSummary ?? ''}`.slice(0, 400)),
     }));
-  });
+  }, include ?? null);
 }
 
 /** The page's horizontal overflow in CSS pixels: 0 when nothing sticks out sideways. */
@@ -49,5 +50,35 @@ export async function overflowCulprits(page: Page): Promise<string[]> {
       .filter((element) => !wide.some((other) => other !== element && element.contains(other)))
       .slice(0, 8)
       .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${Math.round(element.getBoundingClientRect().right)}px): ${(element.textContent ?? '').slice(0, 40)}`);
+  });
+}
+
+/**
+ * Texts wider than their own box: buttons, labels, headings, cells, links and every other element that holds
+ * text directly, whose content is cut off (overflow hidden) or spills out of it (overflow visible): a longer
+ * translation that does not wrap. A box that scrolls (overflow auto or scroll) is fine, its content can be
+ * reached; inline elements and visually hidden ones (1 px, for screen readers) have no box to fit. Looks
+ * inside open shadow roots (the embed). Empty when every text fits.
+ */
+export async function clippedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll<HTMLElement>('*')) {
+        if (element.shadowRoot) visit(element.shadowRoot);
+        if (!(element instanceof HTMLElement) || ['SCRIPT', 'STYLE', 'SELECT', 'OPTION', 'TEXTAREA', 'INPUT'].includes(element.tagName)) continue;
+        const holdsText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
+        if (!holdsText && element.tagName !== 'BUTTON') continue;
+        const style = getComputedStyle(element);
+        if (style.display === 'inline' || style.display === 'contents' || style.visibility === 'hidden' || element.getClientRects().length === 0) continue;
+        if (element.clientWidth <= 1 || element.clientHeight <= 1) continue; // visually hidden
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
+        if (element.scrollWidth > element.clientWidth + 1) {
+          found.push(`${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${element.scrollWidth}px in ${element.clientWidth}px, overflow ${style.overflowX}): ${(element.textContent ?? '').trim().slice(0, 60)}`);
+        }
+      }
+    };
+    visit(document);
+    return found;
   });
 }
