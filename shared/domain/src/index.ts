@@ -20,5 +20,4 @@ export {
   type ResolvedJoinCode,
 } from './join-code';
 export { TEXT_LIMITS } from './limits';
-export { rankingRuleLabel, winnersLabel } from './election-labels';
 export { readOwnBallot, storeOwnBallot, type OwnBallotStorage } from './own-ballot';
