@@ -12,7 +12,9 @@ export const stack = inject('stack');
  * hold random local ports in that range, and one of them on the port we want makes listen() fail.
  */
 export function dedicatedApiPort(offset: number): number {
-  return Number(new URL(stack.url).port) - 30_000 + offset;
+  const port = Number(new URL(stack.url).port);
+  // A stack already below that range (RUNOFF_API_PORT=24021) keeps its own ports just above it.
+  return (port > 32_768 ? port - 30_000 : port + 300) + offset;
 }
 
 // Node 20 has no global WebSocket; realtime-js takes the `ws` implementation instead.
