@@ -1285,7 +1285,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.clean_text(value text, field text, max_length integer, multiline boolean) FROM PUBLIC;
 
--- private.count_participant_storage(): last defined in supabase/migrations/20261125120300_storage_limits.sql
+-- private.count_participant_storage(): last defined in supabase/migrations/20261128120000_storage_limits_without_address.sql
 CREATE OR REPLACE FUNCTION private.count_participant_storage()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1293,26 +1293,40 @@ CREATE OR REPLACE FUNCTION private.count_participant_storage()
  SET search_path TO ''
 AS $function$
 declare
-  client_address text := private.request_address();
+  buckets text[] := private.storage_buckets(new.poll_id);
+  bucket text;
   this_hour timestamptz := date_trunc('hour', now());
   this_shard smallint := pg_backend_pid() % 64;
   limits private.storage_limits;
   joined bigint;
   new_hour boolean;
 begin
-  if client_address is null then
+  if buckets is null then
     return new;
   end if;
   select * into limits from private.storage_limits;
-  insert into private.storage_use as u (address, hour, shard, joins) values (client_address, this_hour, this_shard, 1)
-  on conflict (address, hour, shard) do update set joins = u.joins + 1;
-  select sum(u.joins) into joined from private.storage_use as u where u.address = client_address and u.hour = this_hour;
-  if joined > limits.joins_per_address then
-    raise exception using
-      message = 'Too many people have joined polls from your network in the last hour. Please try again later',
-      detail = format('At most %s joins per address per hour.', limits.joins_per_address),
-      errcode = 'PT429';
-  end if;
+  foreach bucket in array buckets loop
+    insert into private.storage_use as u (address, hour, shard, joins) values (bucket, this_hour, this_shard, 1)
+    on conflict (address, hour, shard) do update set joins = u.joins + 1;
+    select sum(u.joins) into joined from private.storage_use as u where u.address = bucket and u.hour = this_hour;
+    if joined > limits.joins_per_address then
+      if bucket like 'poll:%' then
+        raise exception using
+          message = 'Too many people have joined this poll in the last hour. Please try again later',
+          detail = format('Without the client''s address: at most %s joins per poll per hour.', limits.joins_per_address),
+          errcode = 'PT429';
+      elsif bucket like 'user:%' then
+        raise exception using
+          message = 'You have joined too many polls in the last hour. Please try again later',
+          detail = format('Without the client''s address: at most %s joins per account per hour.', limits.joins_per_address),
+          errcode = 'PT429';
+      end if;
+      raise exception using
+        message = 'Too many people have joined polls from your network in the last hour. Please try again later',
+        detail = format('At most %s joins per address per hour.', limits.joins_per_address),
+        errcode = 'PT429';
+    end if;
+  end loop;
   insert into private.storage_use as u (address, hour, shard, joins) values ('', this_hour, this_shard, 1)
   on conflict (address, hour, shard) do update set joins = u.joins + 1
   returning (xmax = 0) into new_hour;
@@ -1355,7 +1369,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.count_participants_change() FROM PUBLIC;
 
--- private.count_poll_storage(bytes bigint): last defined in supabase/migrations/20261125120300_storage_limits.sql
+-- private.count_poll_storage(bytes bigint): last defined in supabase/migrations/20261128120000_storage_limits_without_address.sql
 CREATE OR REPLACE FUNCTION private.count_poll_storage(bytes bigint)
  RETURNS void
  LANGUAGE plpgsql
@@ -1363,28 +1377,37 @@ CREATE OR REPLACE FUNCTION private.count_poll_storage(bytes bigint)
  SET search_path TO ''
 AS $function$
 declare
-  client_address text := private.request_address();
+  buckets text[] := private.storage_buckets(null);
+  bucket text;
   this_hour timestamptz := date_trunc('hour', now());
   limits private.storage_limits;
   polls_now integer;
   bytes_now bigint;
   new_hour boolean;
 begin
-  if client_address is null then
+  if buckets is null then
     return;
   end if;
   select * into limits from private.storage_limits;
   perform pg_advisory_xact_lock(hashtextextended('storage:polls', 0));
-  insert into private.storage_use as u (address, hour, shard, polls, poll_bytes)
-  values (client_address, this_hour, 0, 1, bytes)
-  on conflict (address, hour, shard) do update set polls = u.polls + 1, poll_bytes = u.poll_bytes + excluded.poll_bytes
-  returning u.polls, u.poll_bytes into polls_now, bytes_now;
-  if polls_now > limits.polls_per_address or bytes_now > limits.poll_bytes_per_address then
-    raise exception using
-      message = 'Too many polls have been created from your network in the last hour. Please try again later',
-      detail = format('At most %s polls and %s bytes of poll text per address per hour.', limits.polls_per_address, limits.poll_bytes_per_address),
-      errcode = 'PT429';
-  end if;
+  foreach bucket in array buckets loop
+    insert into private.storage_use as u (address, hour, shard, polls, poll_bytes)
+    values (bucket, this_hour, 0, 1, bytes)
+    on conflict (address, hour, shard) do update set polls = u.polls + 1, poll_bytes = u.poll_bytes + excluded.poll_bytes
+    returning u.polls, u.poll_bytes into polls_now, bytes_now;
+    if polls_now > limits.polls_per_address or bytes_now > limits.poll_bytes_per_address then
+      if bucket like 'user:%' then
+        raise exception using
+          message = 'You have created too many polls in the last hour. Please try again later',
+          detail = format('Without the client''s address: at most %s polls and %s bytes of poll text per account per hour.', limits.polls_per_address, limits.poll_bytes_per_address),
+          errcode = 'PT429';
+      end if;
+      raise exception using
+        message = 'Too many polls have been created from your network in the last hour. Please try again later',
+        detail = format('At most %s polls and %s bytes of poll text per address per hour.', limits.polls_per_address, limits.poll_bytes_per_address),
+        errcode = 'PT429';
+    end if;
+  end loop;
   insert into private.storage_use as u (address, hour, shard, polls, poll_bytes)
   values ('', this_hour, 0, 1, bytes)
   on conflict (address, hour, shard) do update set polls = u.polls + 1, poll_bytes = u.poll_bytes + excluded.poll_bytes
@@ -1910,7 +1933,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.ranking_problem(target_poll uuid, ranking text[]) FROM PUBLIC;
 
--- private.request_address(): last defined in supabase/migrations/20261125120300_storage_limits.sql
+-- private.request_address(): last defined in supabase/migrations/20261128120000_storage_limits_without_address.sql
 CREATE OR REPLACE FUNCTION private.request_address()
  RETURNS text
  LANGUAGE plpgsql
@@ -1919,21 +1942,13 @@ CREATE OR REPLACE FUNCTION private.request_address()
 AS $function$
 declare
   headers json;
-  hops text[];
 begin
   begin
     headers := nullif(current_setting('request.headers', true), '')::json;
   exception when others then
-    return 'unknown';
-  end;
-  if headers is null then
     return null;
-  end if;
-  hops := string_to_array(headers ->> 'x-forwarded-for', ',');
-  return coalesce(
-    private.address_key(btrim(headers ->> 'cf-connecting-ip')),
-    private.address_key(btrim(hops[cardinality(hops)])),
-    'unknown');
+  end;
+  return private.address_key(btrim(headers ->> 'cf-connecting-ip'));
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.request_address() FROM PUBLIC;
@@ -2061,6 +2076,42 @@ begin
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.sanitize_text(value text, max_length integer, multiline boolean) FROM PUBLIC;
+
+-- private.storage_buckets(poll uuid): last defined in supabase/migrations/20261128120000_storage_limits_without_address.sql
+CREATE OR REPLACE FUNCTION private.storage_buckets(poll uuid)
+ RETURNS text[]
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  headers json;
+  address text;
+  caller uuid := auth.uid();
+  buckets text[] := '{}';
+begin
+  begin
+    headers := nullif(current_setting('request.headers', true), '')::json;
+  exception when others then
+    headers := '{}'::json;
+  end;
+  if headers is null then
+    return null;
+  end if;
+  address := private.address_key(btrim(headers ->> 'cf-connecting-ip'));
+  if address is not null then
+    return array[address];
+  end if;
+  if caller is not null then
+    buckets := buckets || ('user:' || caller::text);
+  end if;
+  if poll is not null then
+    buckets := buckets || ('poll:' || poll::text);
+  end if;
+  return buckets;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.storage_buckets(poll uuid) FROM PUBLIC;
 
 -- private.trim_text(value text): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
 CREATE OR REPLACE FUNCTION private.trim_text(value text)
