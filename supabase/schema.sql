@@ -128,6 +128,7 @@ CREATE TRIGGER polls_broadcast_deleted AFTER DELETE ON public.polls FOR EACH ROW
 CREATE TRIGGER polls_broadcast_public_deleted AFTER DELETE ON public.polls FOR EACH ROW EXECUTE FUNCTION private.broadcast_public_poll_deleted();
 CREATE TRIGGER polls_broadcast_public_status AFTER UPDATE OF status ON public.polls FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.broadcast_public_status_changed();
 CREATE TRIGGER polls_broadcast_status AFTER UPDATE OF status ON public.polls FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.broadcast_status_changed();
+CREATE TRIGGER polls_room_epoch AFTER INSERT ON public.polls FOR EACH ROW EXECUTE FUNCTION private.create_room_epoch();
 GRANT SELECT ON TABLE public.polls TO authenticated;
 GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.polls TO service_role;
 
@@ -202,6 +203,14 @@ CREATE TABLE private.removed_participants (
   CONSTRAINT removed_participants_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 ALTER TABLE private.removed_participants ENABLE ROW LEVEL SECURITY;
+
+CREATE TABLE private.room_epochs (
+  poll_id uuid NOT NULL,
+  epoch text DEFAULT replace((gen_random_uuid())::text, '-'::text, ''::text) NOT NULL,
+  rotated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT room_epochs_pkey PRIMARY KEY (poll_id),
+  CONSTRAINT room_epochs_epoch_check CHECK (epoch ~ '^[0-9a-f]{32}$'::text)
+);
 
 CREATE TABLE private.room_summaries (
   poll_id uuid NOT NULL,
@@ -610,7 +619,7 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.get_profile() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.get_profile() TO authenticated, service_role;
 
--- public.get_room_summary(poll_id text): last defined in supabase/migrations/20261128100000_joining_order.sql
+-- public.get_room_summary(poll_id text): last defined in supabase/migrations/20261128130000_room_topic_epoch.sql
 CREATE OR REPLACE FUNCTION public.get_room_summary(poll_id text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -642,7 +651,7 @@ begin
     into you
     from public.participants as pa where pa.poll_id = target_poll and pa.user_id = caller_id;
   return coalesce(push.summary, private.room_summary_json(target_poll) || jsonb_build_object('at', private.iso(clock_timestamp())))
-         || jsonb_build_object('you', you);
+         || jsonb_build_object('you', you, 'topic', private.room_topic(target_poll));
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION public.get_room_summary(poll_id text) FROM PUBLIC;
@@ -719,7 +728,7 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.join_poll(poll_id text, name text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.join_poll(poll_id text, name text) TO authenticated, service_role;
 
--- public.remove_participant(poll_id text, participant_id text): last defined in supabase/migrations/20261125100000_room_summaries.sql
+-- public.remove_participant(poll_id text, participant_id text): last defined in supabase/migrations/20261128130000_room_topic_epoch.sql
 CREATE OR REPLACE FUNCTION public.remove_participant(poll_id text, participant_id text)
  RETURNS void
  LANGUAGE plpgsql
@@ -757,6 +766,8 @@ begin
   removal := jsonb_build_object('pollId', poll.id, 'participantId', participant.id);
   perform realtime.send(removal, 'participant_removed', 'poll-host:' || poll.id, true);
   perform realtime.send(removal, 'participant_removed', 'user:' || participant.user_id, true);
+  -- Before the summary: it and everything after go to a topic the removed person does not know.
+  perform private.rotate_room_topic(poll.id);
   perform private.push_room_summary(poll.id, 'change');
 end
 $function$;
@@ -1085,15 +1096,21 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.broadcast_participant_voted() FROM PUBLIC;
 
--- private.broadcast_poll_deleted(): last defined in supabase/migrations/20261122071700_lobby_realtime.sql
+-- private.broadcast_poll_deleted(): last defined in supabase/migrations/20261128130000_room_topic_epoch.sql
 CREATE OR REPLACE FUNCTION private.broadcast_poll_deleted()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  topic text;
 begin
-  perform realtime.send(jsonb_build_object('pollId', old.id), 'poll_deleted', 'poll:' || old.id, true);
+  delete from private.room_epochs as e where e.poll_id = old.id
+  returning 'poll:' || e.poll_id::text || ':' || e.epoch into topic;
+  if topic is not null then
+    perform realtime.send(jsonb_build_object('pollId', old.id), 'poll_deleted', topic, true);
+  end if;
   return null;
 end
 $function$;
@@ -1145,7 +1162,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.broadcast_public_votes_cast() FROM PUBLIC;
 
--- private.broadcast_status_changed(): last defined in supabase/migrations/20261122071700_lobby_realtime.sql
+-- private.broadcast_status_changed(): last defined in supabase/migrations/20261128130000_room_topic_epoch.sql
 CREATE OR REPLACE FUNCTION private.broadcast_status_changed()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1156,13 +1173,13 @@ begin
   perform realtime.send(
     jsonb_build_object('pollId', new.id, 'status', new.status, 'isActive', new.is_active,
                        'updatedAt', private.iso(new.updated_at)),
-    'status_changed', 'poll:' || new.id, true);
+    'status_changed', private.room_topic(new.id), true);
   return null;
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.broadcast_status_changed() FROM PUBLIC;
 
--- private.can_receive_poll_events(topic text): last defined in supabase/migrations/20261125100000_room_summaries.sql
+-- private.can_receive_poll_events(topic text): last defined in supabase/migrations/20261128130000_room_topic_epoch.sql
 CREATE OR REPLACE FUNCTION private.can_receive_poll_events(topic text)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -1174,7 +1191,12 @@ declare
 begin
   if topic is null then
     return false;
+  elsif topic ~* ('^poll:' || uuid_pattern || ':[0-9a-f]{32}$') then
+    -- The room: a member, and the current epoch (an old one is a room the reader may have been removed from).
+    return private.is_poll_member(substr(topic, 6, 36)::uuid)
+       and topic = private.room_topic(substr(topic, 6, 36)::uuid);
   elsif topic ~* ('^poll:' || uuid_pattern || '$') then
+    -- The room's topic before 20261128130000: nothing is sent there any more.
     return private.is_poll_member(substr(topic, 6)::uuid);
   elsif topic ~* ('^poll-host:' || uuid_pattern || '$') then
     return private.is_poll_host(substr(topic, 11)::uuid);
@@ -1445,6 +1467,20 @@ begin
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.create_profile_for_user() FROM PUBLIC;
+
+-- private.create_room_epoch(): last defined in supabase/migrations/20261128130000_room_topic_epoch.sql
+CREATE OR REPLACE FUNCTION private.create_room_epoch()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into private.room_epochs (poll_id) values (new.id) on conflict do nothing;
+  return null;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.create_room_epoch() FROM PUBLIC;
 
 -- private.has_forbidden_characters(value text, multiline boolean): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
 CREATE OR REPLACE FUNCTION private.has_forbidden_characters(value text, multiline boolean DEFAULT false)
@@ -1801,7 +1837,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.prune_storage_use() FROM PUBLIC;
 
--- private.push_room_summary(target_poll uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer, OUT summary jsonb): last defined in supabase/migrations/20261125100100_room_summary_flush_floor.sql
+-- private.push_room_summary(target_poll uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer, OUT summary jsonb): last defined in supabase/migrations/20261128130000_room_topic_epoch.sql
 CREATE OR REPLACE FUNCTION private.push_room_summary(target_poll uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer, OUT summary jsonb)
  RETURNS record
  LANGUAGE plpgsql
@@ -1849,7 +1885,7 @@ begin
     return; -- nothing changed since the last push
   end if;
   summary := summary || jsonb_build_object('seq', state.pushes + 1);
-  perform realtime.send(summary, 'room_summary', 'poll:' || target_poll, true);
+  perform realtime.send(summary, 'room_summary', private.room_topic(target_poll), true);
   if (summary ->> 'totalVotes')::integer is distinct from coalesce(state.public_total, 0) then
     perform realtime.send(
       jsonb_build_object('pollId', target_poll, 'status', summary ->> 'status', 'totalVotes', (summary ->> 'totalVotes')::integer),
@@ -2027,6 +2063,40 @@ begin
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.room_summary_json(target_poll uuid) FROM PUBLIC;
+
+-- private.room_topic(target_poll uuid): last defined in supabase/migrations/20261128130000_room_topic_epoch.sql
+CREATE OR REPLACE FUNCTION private.room_topic(target_poll uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select 'poll:' || e.poll_id::text || ':' || e.epoch from private.room_epochs as e where e.poll_id = target_poll
+$function$;
+REVOKE EXECUTE ON FUNCTION private.room_topic(target_poll uuid) FROM PUBLIC;
+
+-- private.rotate_room_topic(target_poll uuid): last defined in supabase/migrations/20261128130000_room_topic_epoch.sql
+CREATE OR REPLACE FUNCTION private.rotate_room_topic(target_poll uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  topic text;
+  told jsonb;
+begin
+  insert into private.room_epochs as e (poll_id) values (target_poll)
+  on conflict (poll_id) do update set epoch = replace(gen_random_uuid()::text, '-', ''), rotated_at = now()
+  returning 'poll:' || e.poll_id::text || ':' || e.epoch into topic;
+  told := jsonb_build_object('pollId', target_poll, 'topic', topic);
+  perform realtime.send(told, 'room_topic', 'poll-host:' || target_poll, true);
+  perform realtime.send(told, 'room_topic', 'user:' || pa.user_id, true)
+     from public.participants as pa where pa.poll_id = target_poll;
+  return topic;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.rotate_room_topic(target_poll uuid) FROM PUBLIC;
 
 -- private.sanitize_name(value text): last defined in supabase/migrations/20261125120200_name_rules_planned_once.sql
 CREATE OR REPLACE FUNCTION private.sanitize_name(value text)
