@@ -95,4 +95,31 @@ describe('a participant the host removes, on the hosted profile’s Realtime', (
     expect(removedSocket.frames.filter(isBroadcast).slice(heardBefore)).toEqual([]);
     expect(JSON.stringify(removedSocket.frames)).not.toContain('Late Lin');
   });
+
+  it('keeps an old-epoch channel open through periodic token checks and closes it on a new token, as hosted Realtime does', async () => {
+    // Token checks every 300 ms here: hosted's periodic check looks at the JWT only, so they change nothing.
+    const checking = await startOwnGateway(47, { ...hostedProfileConfig(), realtimeConfirmTokenMs: 300 });
+    try {
+      const poll = await createPoll(host.client);
+      const removed = await joinedVoter(poll.id, 'Removed Rui');
+      const before = await currentRoomTopic(removed, poll.id);
+      const socket = await RawRealtime.open(checking.url);
+      sockets.push(socket);
+      const { joinRef } = await socket.join(before, { isPrivate: true, accessToken: await accessToken(removed) });
+      await call(host.client, 'remove_participant', { poll_id: poll.id, participant_id: removed.participant.id });
+      await new Promise((resolve) => setTimeout(resolve, 1_500)); // several periodic checks
+      await drained(socket);
+      expect(socket.frames.filter((frame) => frame.topic === before && ['system', 'phx_close'].includes(frame.event))).toEqual([]);
+
+      // A new token (what realtime-js sends after supabase-js refreshes the session) is re-authorized from scratch.
+      const { data } = await removed.client.auth.refreshSession();
+      socket.push(before, 'access_token', { access_token: data.session!.access_token }, joinRef);
+      const system = await socket.next((frame) => frame.topic === before && frame.event === 'system');
+      // maybe_assign_policies refuses before check_read_permissions_revoked is reached (realtime_channel.ex).
+      expect(system.payload).toMatchObject({ status: 'error', message: `You do not have permissions to read from this Channel topic: ${before}` });
+      await socket.next((frame) => frame.topic === before && frame.event === 'phx_close');
+    } finally {
+      await checking.close();
+    }
+  });
 });
