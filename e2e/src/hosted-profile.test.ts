@@ -113,6 +113,32 @@ describe('on the hosted profile (confirmations on, hosted limits and Realtime)',
     expect(session.pageErrors).toEqual([]);
   });
 
+  it('after the host removes someone, the one who stays follows the room live: the removal moved the room to a new topic', async () => {
+    const host = session.page;
+    const account = newAccount('hostedremove');
+    await signUpInUi(host, account);
+    await confirmFromMail(host, account);
+    const pollId = await createPollInUi(host, 'Hosted removal', ['Pizza', 'Sushi']);
+    await host.getByRole('button', { name: 'Start Live Poll' }).click();
+    const browser = session.context.browser()!;
+    const goes = await joinAsParticipant(browser, pollId, 'Ada');
+    const stays = await joinAsParticipant(browser, pollId, 'Bea');
+    try {
+      await host.getByText('Participants (2)').waitFor();
+      await host.getByRole('button', { name: 'Remove Ada' }).click();
+      await host.getByRole('group', { name: 'Remove Ada?' }).getByRole('button', { name: 'Remove' }).click();
+      await goes.page.getByText('The host removed you from this poll. You can no longer take part in it.').waitFor();
+      // Bea's lobby moved to the room's new topic by itself: the start of voting reaches it live.
+      await host.getByRole('button', { name: 'Start Voting' }).click();
+      await stays.page.getByRole('heading', { name: 'Rank Your Choices' }).waitFor();
+      expect(stays.pageErrors).toEqual([]);
+    } finally {
+      await goes.context.close();
+      await stays.context.close();
+    }
+    expect(session.pageErrors).toEqual([]);
+  });
+
   it('a confirmed host resets a forgotten password through the mail catcher', async () => {
     const { page } = session;
     const account = newAccount('hostedreset');

@@ -100,7 +100,8 @@ describe('a live view that lost one event', () => {
     await page.getByRole('button', { name: 'Start Live Poll' }).click();
     await page.getByRole('heading', { name: 'Participants (1)' }).waitFor();
     await page.getByRole('button', { name: 'Start Voting' }).waitFor();
-    await frames.joined(`poll:${poll.id}`, `poll-host:${poll.id}`);
+    const { topic: room } = await rpc<{ topic: string }>(host, 'get_room_summary', { poll_id: poll.id });
+    await frames.joined(room, `poll-host:${poll.id}`);
 
     // Deleted from the host's other device.
     await rpc(host, 'delete_poll', { poll_id: poll.id });
@@ -121,7 +122,8 @@ describe('a live view that lost one event', () => {
     await page.goto(`${shellUrl}/polls/${poll.id}/present`);
     await page.getByText('Waiting for Participants').waitFor();
     await expect.poll(() => page.getByTestId('presenter-participant-count').textContent()).toBe('1');
-    await frames.joined(`poll:${poll.id}`, `poll-host:${poll.id}`);
+    const { topic: room } = await rpc<{ topic: string }>(host, 'get_room_summary', { poll_id: poll.id });
+    await frames.joined(room, `poll-host:${poll.id}`);
 
     // Voting starts from the host's lobby on another screen.
     await rpc(host, 'update_poll_status', { poll_id: poll.id, status: 'voting' });

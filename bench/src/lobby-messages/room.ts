@@ -164,7 +164,7 @@ export async function runRoom(stack: RunningStack, plan: RoomPlan, log: (line: s
     const { rows: sentRows } = await db.query<{ second: number; n: number }>(
       `select floor(extract(epoch from inserted_at at time zone current_setting('TimeZone')))::bigint as second, count(*)::int as n from realtime.messages
         where event is not null and topic = any($1) group by 1`,
-      [[`poll:${poll.id}`, `poll-host:${poll.id}`, `poll-public:${poll.id}`, ...people.map((p) => `user:${p.id}`)]],
+      [[room, `poll-host:${poll.id}`, `poll-public:${poll.id}`, ...people.map((p) => `user:${p.id}`)]],
     );
     const { rows: pushes } = await db.query<{ pushes: number }>('select pushes from private.room_summaries where poll_id = $1', [poll.id]);
 
