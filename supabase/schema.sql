@@ -1336,12 +1336,12 @@ begin
       if bucket like 'poll:%' then
         raise exception using
           message = 'Too many people have joined this poll in the last hour. Please try again later',
-          detail = format('Without the client''s address: at most %s joins per poll per hour.', limits.joins_per_address),
+          detail = format('At most %s joins per poll per hour (no client address).', limits.joins_per_address),
           errcode = 'PT429';
       elsif bucket like 'user:%' then
         raise exception using
           message = 'You have joined too many polls in the last hour. Please try again later',
-          detail = format('Without the client''s address: at most %s joins per account per hour.', limits.joins_per_address),
+          detail = format('At most %s joins per account per hour (no client address).', limits.joins_per_address),
           errcode = 'PT429';
       end if;
       raise exception using
@@ -1422,7 +1422,7 @@ begin
       if bucket like 'user:%' then
         raise exception using
           message = 'You have created too many polls in the last hour. Please try again later',
-          detail = format('Without the client''s address: at most %s polls and %s bytes of poll text per account per hour.', limits.polls_per_address, limits.poll_bytes_per_address),
+          detail = format('At most %s polls and %s bytes of poll text per account per hour (no client address).', limits.polls_per_address, limits.poll_bytes_per_address),
           errcode = 'PT429';
       end if;
       raise exception using
