@@ -2099,12 +2099,31 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.unused_join_code() FROM PUBLIC;
 
+-- private.user_metadata_problem(): last defined in supabase/migrations/20261128120000_account_metadata_limit.sql
+CREATE OR REPLACE FUNCTION private.user_metadata_problem()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if octet_length(new.raw_user_meta_data::text) > 2048
+     and (tg_op = 'INSERT' or new.raw_user_meta_data is distinct from old.raw_user_meta_data) then
+    raise exception using
+      message = 'User metadata must be at most 2048 bytes of JSON',
+      errcode = 'PT422';
+  end if;
+  return new;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.user_metadata_problem() FROM PUBLIC;
+
 -- ====================================================================================================
 -- Triggers and policies on Supabase's own tables
 -- ====================================================================================================
 
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.create_profile_for_user();
 CREATE TRIGGER on_auth_user_updated AFTER UPDATE OF email, is_anonymous ON auth.users FOR EACH ROW WHEN (old.email::text IS DISTINCT FROM new.email::text OR old.is_anonymous IS DISTINCT FROM new.is_anonymous) EXECUTE FUNCTION private.create_profile_for_user();
+CREATE TRIGGER user_metadata_limit BEFORE INSERT OR UPDATE OF raw_user_meta_data ON auth.users FOR EACH ROW EXECUTE FUNCTION private.user_metadata_problem();
 CREATE POLICY "anyone reads a poll's public topic" ON realtime.messages FOR SELECT TO anon, authenticated
   USING (extension = 'broadcast'::text AND private.is_public_poll_topic(( SELECT realtime.topic() AS topic)));
 CREATE POLICY "hosts and participants receive their poll's lobby events" ON realtime.messages FOR SELECT TO authenticated
