@@ -69,8 +69,9 @@ export async function refreshTokenGrant(
       if (active && active.parent === token.token) {
         issued = active.token;
       } else if (Date.now() > token.updated_at.getTime() + REFRESH_TOKEN_REUSE_INTERVAL_SECONDS * 1000) {
-        // Possible theft: the session ends, as GoTrue's reuse detection does (LogoutSession in
-        // internal/tokens/service.go): its refresh tokens go with it (on delete cascade), so the newest
+        // Possible theft: the session ends, as GoTrue's reuse detection does for its counter-based tokens
+        // (LogoutSession in internal/tokens/service.go; its v1 path only revokes the family, the weakness
+        // below): its refresh tokens go with it (on delete cascade), so the newest
         // one is refused too, and its access tokens get session_not_found from /auth/v1. Only revoking
         // the family set updated_at = now() on the newest token, which gave whoever held it a fresh reuse
         // interval and another token (issue 29). Kept on commit, then refused.
