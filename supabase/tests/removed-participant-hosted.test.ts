@@ -10,7 +10,7 @@ import { RawRealtime, type Frame } from './support/raw-realtime.js';
  * profile's Realtime: a private channel is re-authorized only when its client sends a new token, and the
  * periodic token check (5 minutes, as hosted) never looks at policies. The removed person is a raw WebSocket
  * that never sends a token again, as a hostile client would. What cuts them off is the room's topic: a new
- * secret epoch at each removal (migration 20261128130000_room_topic_epoch.sql).
+ * secret epoch at each removal (migration 20261128140100_room_topic_epoch.sql).
  */
 let gateway: OwnGateway;
 let host: Person;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { transaction, isUniqueViolation, type Db } from './db.js';
+import { transaction, isUniqueViolation, metadataRefusal, type Db } from './db.js';
 import { AuthError, unprocessable } from './errors.js';
 import { header } from './http.js';
 import { sendConfirmationMail, verifyLink } from './mail.js';
@@ -63,7 +63,7 @@ export async function signUpUnconfirmed(
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw unprocessable('user_already_exists', 'User already registered');
-      throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
+      throw metadataRefusal(error) ?? new AuthError(500, 'unexpected_failure', 'Database error saving new user');
     }
     await insertEmailIdentity(tx, user.id, emailIdentityData(user.id, address, data));
     await send(tx, user);

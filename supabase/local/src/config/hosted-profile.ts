@@ -60,6 +60,8 @@ export function prepareHostedWorkdir(root: string, limits: Record<string, number
   fs.mkdirSync(target, { recursive: true });
   const toml = fs.readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8');
   fs.writeFileSync(path.join(target, 'config.toml'), withRateLimits(hostedConfigToml(toml), limits));
+  // The project's migrations as they are now: a folder kept from an earlier start may hold renamed ones.
+  fs.rmSync(path.join(target, 'migrations'), { recursive: true, force: true });
   fs.cpSync(path.join(supabaseDir, 'migrations'), path.join(target, 'migrations'), { recursive: true });
   return root;
 }

@@ -112,6 +112,14 @@ describe('sign-up with e-mail confirmations on (hosted)', () => {
     expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
   });
 
+  it('refuses oversized metadata with the database’s 422, as the autoconfirm path does, and mails nothing', async () => {
+    const email = uniqueEmail('big');
+    const { data, error } = await signUp(email, PASSWORD, { username: 'ann', note: 'x'.repeat(3000) });
+    expect(data.user).toBeNull();
+    expect(error).toMatchObject({ status: 422, code: 'validation_failed' });
+    expect(mails(email)).toEqual([]);
+  });
+
   it('says so in /settings', async () => {
     const settings = await (await fetch(`${gateway.url}/auth/v1/settings`, { headers: { apikey: stack.anonKey } })).json();
     expect(settings).toMatchObject({ mailer_autoconfirm: false });

@@ -246,7 +246,7 @@ begin
     return private.is_poll_member(substr(topic, 6, 36)::uuid)
        and topic = private.room_topic(substr(topic, 6, 36)::uuid);
   elsif topic ~* ('^poll:' || uuid_pattern || '$') then
-    -- The room's topic before 20261128130000: nothing is sent there any more.
+    -- The room's topic before 20261128140100: nothing is sent there any more.
     return private.is_poll_member(substr(topic, 6)::uuid);
   elsif topic ~* ('^poll-host:' || uuid_pattern || '$') then
     return private.is_poll_host(substr(topic, 11)::uuid);
