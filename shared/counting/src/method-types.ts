@@ -7,8 +7,11 @@ export type CountMethod = (typeof COUNT_METHODS)[number];
 export type TallyMethod = Exclude<CountMethod, 'irv'>;
 
 /**
- * How far the winner is ahead, in the method's own unit: votes (the final round, first choices, a path or a
- * pair), Borda points, or Copeland wins; `over` is the option it is measured against.
+ * How far the winner is ahead, in the method's own unit, against the option it is closest to (`over`):
+ * votes (the instant runoff's last round; plurality's first choices; Minimax, the runner-up's worst defeat
+ * minus the winner's; Schulze, the winner's strongest path to `over` minus the path back; Ranked Pairs,
+ * the weakest pair, votes − against, on the chain of locked pairs from the winner to `over`), Borda
+ * points, or Copeland wins.
  */
 export interface Margin {
   over: string;

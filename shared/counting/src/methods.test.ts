@@ -53,6 +53,8 @@ describe("Wikipedia's 45-voter Schulze example", () => {
       'C>E 24 locked',
       'E>A 23 skipped EACE',
     ]);
+    // A's chains of locked pairs: the weakest is A>C>E, whose weakest pair is C over E, 24 − 21.
+    expect(result.margin).toEqual({ over: 'E', amount: 3, unit: 'votes' });
   });
 
   it('elects E under Minimax (its worst defeat, 24, is the smallest) and under Copeland (three wins)', () => {

@@ -54,14 +54,24 @@ export function countRankedPairs(options: readonly CountOption[], tally: Pairwis
   for (let i = 0; i < n; i += 1) if (!lockedAgainst[i]) top.push(i);
 
   return finish('ranked-pairs', options, tally.totalVotes, top, score, { method: 'ranked-pairs', pairwise: headToHeadOf(options, tally), pairs }, (w) => {
-    // The winner's closest race one on one (negative: it loses that pair, skipped as part of a cycle).
-    let over = -1;
-    let amount = Infinity;
-    for (let j = 0; j < n; j += 1) {
-      const gap = above[w * n + j]! - above[j * n + w]!;
-      if (j !== w && gap < amount) [over, amount] = [j, gap];
+    // The winner is locked above every option through a chain of locked pairs. Its margin: over the option
+    // whose best chain is weakest, that chain's weakest pair (votes − against).
+    const margin = (i: number, j: number) => above[i * n + j]! - above[j * n + i]!;
+    const best = new Float64Array(n).fill(-1);
+    best[w] = Infinity;
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let i = 0; i < n; i += 1) {
+        if (best[i]! < 0) continue;
+        for (const j of locked[i]!) {
+          const through = Math.min(best[i]!, margin(i, j));
+          if (through > best[j]!) [best[j], changed] = [through, true];
+        }
+      }
     }
-    return over < 0 ? null : { over: options[over]!.id, amount, unit: 'votes' };
+    let over = -1;
+    for (let j = 0; j < n; j += 1) if (j !== w && (over < 0 || best[j]! < best[over]!)) over = j;
+    return over < 0 ? null : { over: options[over]!.id, amount: best[over]!, unit: 'votes' };
   });
 }
 
