@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { countBallots } from './count-ballots';
 import { election, pack } from '../tests/support/elections';
 import { countHeadToHead } from './head-to-head';
+import { tallyPairs } from './pairwise-tally';
 import type { BallotGroup, CountOption } from './types';
 
 /** The plain reference: every ballot on its own, every pair asked "which does it rank higher?". */
@@ -36,6 +37,13 @@ describe('countHeadToHead', () => {
         const reference = referenceHeadToHead(options, ballots);
         expect(counted.above).toEqual(reference.above);
         expect(counted.condorcetWinner).toBe(reference.condorcetWinner);
+        // Both ways of tallying (by bit masks up to 12 options, pair by pair above) give the same table.
+        const packed = pack(options, ballots);
+        const byPairs = tallyPairs(options.length, packed, 'pairs');
+        const byMasks = tallyPairs(options.length, packed, 'masks');
+        expect(Array.from(byMasks.above)).toEqual(Array.from(byPairs.above));
+        expect(Array.from(byMasks.firstChoices)).toEqual(Array.from(byPairs.firstChoices));
+        expect(byMasks.totalVotes).toBe(byPairs.totalVotes);
       }),
       { numRuns: 500 },
     );

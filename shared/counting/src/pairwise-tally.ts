@@ -16,13 +16,66 @@ export interface PairwiseTally {
 }
 
 /**
- * A ranked option is above every option but those ranked before it (and itself): its row gains the
- * ballot's weight once and only the options before it are taken back, so a ballot costs about its
- * length² / 2, not its length × the options. An index outside the options, a repeated option and a ballot
- * with no positive weight are skipped, as the instant runoff skips them.
+ * With up to this many options a ballot is tallied in its length's steps (`tallyByMasks`); with more, in
+ * about its length² / 2 (`tallyByPairs`). The masks' table holds n × 2^n numbers: 12 options, 49,152 (384 kB).
  */
-export function tallyPairs(optionCount: number, ballots: PackedBallots): PairwiseTally {
-  const n = optionCount;
+export const MASK_TALLY_OPTIONS = 12;
+
+/**
+ * Counts every pair of options over the ballots. An index outside the options, a repeated option and a
+ * ballot with no positive weight are skipped, as the instant runoff skips them. `strategy` is for tests
+ * (both ways give the same table); by default the faster one for the number of options.
+ */
+export function tallyPairs(optionCount: number, ballots: PackedBallots, strategy: 'masks' | 'pairs' = optionCount <= MASK_TALLY_OPTIONS ? 'masks' : 'pairs'): PairwiseTally {
+  return strategy === 'masks' ? tallyByMasks(optionCount, ballots) : tallyByPairs(optionCount, ballots);
+}
+
+/**
+ * A ranked option is above every option but those ranked before it (and itself). So its row gains the
+ * ballot's weight once, less the weight for each option ranked before it: what it loses depends only on the
+ * set of options before it. Each ballot adds its weight to (option, set before it) once per option ranked,
+ * the set kept as a bit mask (which also finds a repeated option); the rows are made from those sums at
+ * the end, n × 2^n × n steps whatever the number of ballots. A million ballots of ten options: one plain
+ * pass, where subtracting pair by pair took about three.
+ */
+function tallyByMasks(n: number, ballots: PackedBallots): PairwiseTally {
+  const masks = 1 << n;
+  const lost = new Float64Array(n * masks);
+  const everyone = new Float64Array(n);
+  const firstChoices = new Float64Array(n);
+  const { choices, starts, weights } = ballots;
+  let totalVotes = 0;
+  for (let b = 0; b + 1 < starts.length; b += 1) {
+    const weight = weights ? weights[b]! : 1;
+    if (!(weight > 0)) continue;
+    let before = 0;
+    const end = starts[b + 1]!;
+    for (let p = starts[b]!; p < end; p += 1) {
+      const a = choices[p]!;
+      if (a >= n || (before >>> a) & 1) continue;
+      lost[a * masks + before]! += weight;
+      before |= 1 << a;
+    }
+    if (before !== 0) totalVotes += weight;
+  }
+  const above = new Float64Array(n * n);
+  for (let a = 0; a < n; a += 1) {
+    const row = a * n;
+    // Ranked first: nobody before it.
+    firstChoices[a] = lost[a * masks]!;
+    for (let mask = 0; mask < masks; mask += 1) {
+      const weight = lost[a * masks + mask]!;
+      if (weight === 0) continue;
+      everyone[a]! += weight;
+      for (let rest = mask; rest !== 0; rest &= rest - 1) above[row + 31 - Math.clz32(rest & -rest)]! -= weight;
+    }
+    for (let j = 0; j < n; j += 1) if (j !== a) above[row + j]! += everyone[a]!;
+  }
+  return { optionCount: n, above, firstChoices, totalVotes };
+}
+
+/** The same table for many options: each ranked option's row gains the weight once and loses it for each option before it. */
+function tallyByPairs(n: number, ballots: PackedBallots): PairwiseTally {
   const above = new Float64Array(n * n);
   const everyone = new Float64Array(n);
   const firstChoices = new Float64Array(n);
