@@ -5,7 +5,7 @@ import { headToHeadOf, type HeadToHead } from './head-to-head';
 import { pollOrder } from './method-result';
 import { COUNT_METHODS, type CountMethod, type Margin, type MethodResult, type TallyMethod } from './method-types';
 import { countMinimax } from './minimax';
-import { beats, tallyPairs, type PairwiseTally } from './pairwise-tally';
+import { beats, MASK_TALLY_OPTIONS, tallyPairs, type PairwiseTally } from './pairwise-tally';
 import { countPlurality } from './plurality';
 import { countRankedPairs } from './ranked-pairs';
 import { countSchulze } from './schulze';
@@ -57,12 +57,14 @@ function checkPairwise(method: TallyMethod, options: readonly CountOption[]): vo
 }
 
 /**
- * One winner by one of the methods beside the instant runoff (docs/counting.md), on packed ballots. Borda
- * and plurality read each ballot once; the Condorcet methods count every pair in one pass (`tallyPairs`)
- * and then work on that n × n table alone.
+ * One winner by one of the methods beside the instant runoff (docs/counting.md), on packed ballots. The
+ * Condorcet methods count every pair in one pass (`tallyPairs`) and then work on that n × n table alone;
+ * Borda and plurality use the same tally up to 12 options, and above read each ballot once for points.
  */
 export function countWithMethod(method: TallyMethod, options: readonly CountOption[], ballots: PackedBallots): MethodResult {
   checkPairwise(method, options);
+  // Up to 12 options the pairs are tallied in a ballot's length too, and faster than adding points.
+  if (options.length <= MASK_TALLY_OPTIONS) return fromTally(method, options, tallyPairs(options.length, ballots));
   if (method === 'borda') return countBorda(options, tallyPoints(options.length, ballots));
   if (method === 'plurality') {
     const { firstChoices, totalVotes } = tallyPoints(options.length, ballots);

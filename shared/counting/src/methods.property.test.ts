@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { election, pack } from '../tests/support/elections';
 import { countBallots } from './count-ballots';
 import { compareMethods, countWithMethod } from './count-methods';
+import { tallyPoints } from './borda';
 import { countHeadToHead } from './head-to-head';
+import { tallyPairs } from './pairwise-tally';
 import { COUNT_METHODS, type TallyMethod } from './method-types';
 import type { BallotGroup, CountOption } from './types';
 
@@ -93,6 +95,21 @@ describe('every method', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('adds Borda points and first choices ballot by ballot (above 12 options) as the pairwise tally gives them', () => {
+    fc.assert(
+      fc.property(election, ([options, ballots]) => {
+        const packed = pack(options, ballots);
+        const tally = tallyPairs(options.length, packed);
+        const points = tallyPoints(options.length, packed);
+        const n = options.length;
+        const rowSums = options.map((_, i) => options.reduce((sum, __, j) => sum + tally.above[i * n + j]!, 0));
+        expect(Array.from(points.points)).toEqual(rowSums);
+        expect(Array.from(points.firstChoices)).toEqual(Array.from(tally.firstChoices));
+        expect(points.totalVotes).toBe(tally.totalVotes);
+      }),
     );
   });
 
