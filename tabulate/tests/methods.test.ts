@@ -72,6 +72,17 @@ describe('pnpm tabulate --method', () => {
     expect(unknown.stderr).toMatch(/^--method is one of irv, schulze, ranked-pairs, minimax, copeland, borda, plurality, not "kemeny"\./);
     expect((await runCli([picnic, '--method', 'borda', '--threshold', 'continuing'])).code).toBe(2);
   });
+
+  it('refuses a Condorcet method on a file of more than 100 options (exit 1), and counts Borda on it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabulate-methods-'));
+    const wide = path.join(dir, 'wide.csv');
+    const names = Array.from({ length: 101 }, (_, i) => `Option ${i + 1}`);
+    fs.writeFileSync(wide, `ballot_id,${names.map((_, i) => `rank${i + 1}`).join(',')}\n1,${names.join(',')}\n`);
+    const run = await runCli([wide, '--method', 'minimax']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(`tabulate: ${wide}: 101 options; --method minimax compares every pair of options, at most 100\n`);
+    expect((await json<MethodReport>(wide, '--method', 'borda')).winners[0]!.name).toBe('Option 1');
+  });
 });
 
 describe('pnpm tabulate --compare', () => {

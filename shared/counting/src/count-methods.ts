@@ -12,11 +12,12 @@ import { countSchulze } from './schulze';
 import type { CountOption, CountResult, CountRules, PackedBallots } from './types';
 
 /**
- * The most options a pairwise count takes: its table holds every pair (n² numbers) and Schulze's paths
- * take n³ steps, 125 million at 500 (a fraction of a second). Borda, plurality and the instant runoff
+ * The most options a pairwise count takes: a Runoff poll's most (docs/security.md). Above 12 options the
+ * tally costs about length² / 2 steps a ballot: a 400 MB file of full rankings of 100 options (a million
+ * ballots) takes some 14 s of CPU, of 500 options over a minute. Borda, plurality and the instant runoff
  * have no such limit.
  */
-export const MAX_PAIRWISE_OPTIONS = 500;
+export const MAX_PAIRWISE_OPTIONS = 100;
 
 const PAIRWISE: ReadonlySet<TallyMethod> = new Set(['schulze', 'ranked-pairs', 'minimax', 'copeland']);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pack } from '../tests/support/elections';
-import { compareMethods, countWithMethod } from './count-methods';
+import { compareMethods, countWithMethod, MAX_PAIRWISE_OPTIONS } from './count-methods';
 import type { RankedPair } from './method-types';
 import type { BallotGroup, CountOption } from './types';
 
@@ -144,6 +144,30 @@ describe('partial rankings: unranked options share the bottom', () => {
     const ballots = { choices: Uint8Array.from([0, 0, 200, 1]), starts: Uint32Array.from([0, 4]) };
     expect(countWithMethod('borda', abcd, ballots).scores).toEqual({ A: 3, B: 2, C: 0, D: 0 });
     expect(countWithMethod('plurality', abcd, ballots).scores).toEqual({ A: 1, B: 0, C: 0, D: 0 });
+  });
+});
+
+describe('many options', () => {
+  it('counts more than 12 options pair by pair, with the same results as by masks', () => {
+    const options = Array.from({ length: 13 }, (_, i): CountOption => ({ id: `o${i}`, name: `O${i}`, order: i }));
+    // o6 first on 3 ballots and second on 2 of the other 4: it beats everyone one on one.
+    const ids = options.map((option) => option.id);
+    const ballots = pack(options, [
+      { ranking: ['o6', ...ids.filter((id) => id !== 'o6')], count: 3 },
+      { ranking: ['o0', 'o6'], count: 2 },
+      { ranking: [...ids].reverse(), count: 2 },
+    ]);
+    for (const method of ['schulze', 'ranked-pairs', 'minimax', 'copeland'] as const) expect(countWithMethod(method, options, ballots).winner, method).toBe('o6');
+    // Borda points ballot by ballot: o6 12 × 3 + 11 × 2 + 6 × 2 = 70.
+    expect(countWithMethod('borda', options, ballots).scores.o6).toBe(70);
+  });
+
+  it('refuses a pairwise count of more than MAX_PAIRWISE_OPTIONS options, and counts Borda on any number', () => {
+    const options = Array.from({ length: MAX_PAIRWISE_OPTIONS + 1 }, (_, i): CountOption => ({ id: `o${i}`, name: `O${i}`, order: i }));
+    const ballots = { choices: Uint8Array.from([3, 1]), starts: Uint32Array.from([0, 2]) };
+    expect(() => countWithMethod('schulze', options, ballots)).toThrow(`schulze compares every pair of options: at most ${MAX_PAIRWISE_OPTIONS}, not ${MAX_PAIRWISE_OPTIONS + 1}`);
+    expect(() => compareMethods(options, ballots)).toThrow(RangeError);
+    expect(countWithMethod('borda', options, ballots).winner).toBe('o3');
   });
 });
 
