@@ -6,7 +6,8 @@ import { findTerminalControl } from './terminal-text';
 
 /**
  * A CDF file is one JSON document, parsed whole: the most the reader takes. At RCTab's verbosity (about
- * 1.7 kB a ballot of four ranks) that is some 60,000 ballots; a bigger election converts to CSV first.
+ * 1.7 kB a ballot of four ranks, indented) that is some 60,000 ballots; a bigger election converts to CSV
+ * first. A 99 MB file counts within a 256 MB heap (docs/counting.md).
  */
 export const MAX_CDF_BYTES = 100_000_000;
 /** RCTab's name for a write-in selection (it counts all write-ins as one candidate). */

@@ -125,7 +125,9 @@ export async function tabulate(args: string[], { cwd = process.cwd(), now = new 
   if ((values.compare || isPairwiseMethod(method)) && options.length > MAX_PAIRWISE_OPTIONS) {
     throw new Error(`${positionals[0]}: ${options.length.toLocaleString('en-US')} options; ${values.compare ? '--compare' : `--method ${method}`} compares every pair of options, at most ${MAX_PAIRWISE_OPTIONS}`);
   }
-  const shown = { source: path.basename(file), names: ballotFile.names, notices: ballotFile.notices, about: aboutFile(ballotFile) };
+  const oneWinner = values.compare ? '--compare' : method === 'irv' ? null : `--method ${method}`;
+  const about = [...aboutFile(ballotFile), ...(oneWinner && (ballotFile.seats ?? 1) > 1 ? [`The file elects ${ballotFile.seats} seats; ${oneWinner} elects one.`] : [])];
+  const shown = { source: path.basename(file), names: ballotFile.names, notices: ballotFile.notices, about };
   // What a BLT or CDF file says of itself, beside the report's own fields.
   const fromFile = {
     ...(ballotFile.title !== undefined ? { fileTitle: ballotFile.title } : {}),
@@ -148,7 +150,7 @@ export async function tabulate(args: string[], { cwd = process.cwd(), now = new 
   return formatTable(report, shown);
 }
 
-/** Lines for the table's header: a file's title and withdrawn candidates, and seats it asked for that a one-winner count ignores. */
+/** Lines for the table's header: a file's title and withdrawn candidates. */
 function aboutFile(file: BallotFile): string[] {
   return [
     ...(file.title !== undefined ? [`Title: ${file.title}`] : []),

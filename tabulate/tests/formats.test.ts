@@ -59,6 +59,14 @@ describe('the picnic in CSV, BLT and CDF', () => {
     expect(table.stdout).toContain('Title: Fruit for the picnic\nWithdrawn (not counted): Durian\n12 ballots read, 12 counted');
   });
 
+  it('BLT: the file’s seats are the instant runoff’s unless --seats says otherwise; a one-winner method says it elects one', async () => {
+    const twoSeats = file('two-seats.blt', fs.readFileSync(path.join(formats, 'picnic.blt'), 'utf8').replace(/^4 1$/m, '4 2'));
+    const stv = JSON.parse((await runCli([twoSeats, '--format', 'blt', '--json'])).stdout) as Report;
+    expect(stv.seats).toBe(2);
+    expect(JSON.parse((await runCli([twoSeats, '--format', 'blt', '--seats', '1', '--json'])).stdout)).toMatchObject({ seats: 1 });
+    expect((await runCli([twoSeats, '--format', 'blt', '--method', 'copeland'])).stdout).toContain('The file elects 2 seats; --method copeland elects one.');
+  });
+
   it('CDF: the current snapshot, skipped ranks, repeats and overvotes as RCTab reads them, notes by CVR', async () => {
     const run = await runCli([...runs.cdf, '--method', 'plurality', '--json']);
     const report = JSON.parse(run.stdout) as MethodReport;
