@@ -41,6 +41,37 @@ describe('every method', () => {
     expect(found).toBeGreaterThan(100);
   });
 
+  it('elects within the Smith set under Schulze, Ranked Pairs and Copeland (winner, or every tied option)', () => {
+    let smaller = 0;
+    fc.assert(
+      fc.property(election, ([options, ballots]) => {
+        const packed = pack(options, ballots);
+        const { above, options: ids } = countHeadToHead(options, packed);
+        const beats = (i: number, j: number) => above[i]![j]! > above[j]![i]!;
+        // The smallest set whose every member beats every option outside it: grown from the options with the
+        // most one-on-one wins by any option some member does not beat.
+        const wins = ids.map((_, i) => ids.filter((__, j) => beats(i, j)).length);
+        const smith = new Set(ids.flatMap((_, i) => (wins[i] === Math.max(...wins) ? [i] : [])));
+        for (let grown = true; grown; ) {
+          grown = false;
+          for (let x = 0; x < ids.length; x += 1) {
+            if (smith.has(x) || [...smith].every((y) => beats(y, x))) continue;
+            smith.add(x);
+            grown = true;
+          }
+        }
+        if (smith.size < ids.length) smaller += 1;
+        for (const method of ['schulze', 'ranked-pairs', 'copeland'] as const) {
+          const result = countWithMethod(method, options, packed);
+          for (const id of result.winner ? [result.winner] : (result.tie ?? [])) expect(smith.has(ids.indexOf(id)), `${method} ${id}`).toBe(true);
+        }
+      }),
+      { numRuns: 400 },
+    );
+    // Elections where the Smith set leaves options out, so the property says something.
+    expect(smaller).toBeGreaterThan(50);
+  });
+
   it('gives Borda scores summing to ballots × n(n − 1)/2 on full rankings', () => {
     fc.assert(
       fc.property(fullRankings, ([options, ballots]) => {
