@@ -7,6 +7,7 @@
 export { describeCount, describeRound, describeTransfer, standingsOf, type RoundStory } from './describe-round';
 export { describeHeadToHead, describePair } from './describe-head-to-head';
 export { describeComparison, describeMargin, methodName } from './describe-comparison';
+export { describeMethod } from './describe-method';
 export { describeBallot, followBallot, type BallotEvent, type BallotPath, type BallotRound } from './follow-ballot';
 export { CATALOG_LANGUAGES, catalogFor, catalogLanguage, en, isCatalogLoaded, loadCatalog, type Catalog, type CatalogLanguage } from './catalog';
 export { createMessageFormat, voteNumberFormat, type MessageFormat, type MessageFormatOptions } from './format-message';

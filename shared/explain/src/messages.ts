@@ -93,6 +93,15 @@ export interface MessageValues {
   'compare.no-condorcet': { options: OptionsValue };
   'compare.split': { methods: ItemsValue; winners: OptionsValue };
   'compare.tie': { methods: ItemsValue; options: OptionsValue };
+  // A Condorcet method's count in its own terms.
+  'schulze.path': { option: OptionValue; other: OptionValue; through: OptionsValue; votes: number; against: number };
+  'schulze.path-direct': { option: OptionValue; other: OptionValue; votes: number; against: number };
+  'schulze.no-path': { option: OptionValue; other: OptionValue };
+  'schulze.won': { option: OptionValue };
+  'pairs.locked': { option: OptionValue; other: OptionValue; votes: number; against: number };
+  'pairs.skipped': { option: OptionValue; other: OptionValue; votes: number; against: number; cycle: ItemsValue };
+  'pairs.won': { option: OptionValue };
+  'method.tie': { options: OptionsValue; method: ItemsValue };
 }
 
 export type MessageKey = keyof MessageValues;
