@@ -171,6 +171,39 @@ describe('many options', () => {
   });
 });
 
+describe('the worked example of docs/counting.md: the picnic', () => {
+  const picnic = named('Apples', 'Bananas', 'Cherries');
+  const ballots = pack(picnic, [
+    { ranking: ['Apples', 'Bananas', 'Cherries'], count: 5 },
+    { ranking: ['Cherries', 'Bananas', 'Apples'], count: 4 },
+    { ranking: ['Bananas', 'Apples', 'Cherries'], count: 2 },
+    { ranking: ['Bananas', 'Cherries', 'Apples'], count: 1 },
+  ]);
+
+  it('gives every method’s winner, scores and margin as the table says', () => {
+    const lines = compareMethods(picnic, ballots).results.map(({ method, winner, scores, margin }) => ({ method, winner, scores: { ...scores }, margin }));
+    expect(lines).toEqual([
+      { method: 'schulze', winner: 'Bananas', scores: { Apples: 1, Bananas: 2, Cherries: 0 }, margin: { over: 'Apples', amount: 7, unit: 'votes' } },
+      { method: 'ranked-pairs', winner: 'Bananas', scores: { Apples: 1, Bananas: 2, Cherries: 0 }, margin: { over: 'Apples', amount: 2, unit: 'votes' } },
+      { method: 'minimax', winner: 'Bananas', scores: { Apples: 7, Bananas: 0, Cherries: 8 }, margin: { over: 'Apples', amount: 7, unit: 'votes' } },
+      { method: 'copeland', winner: 'Bananas', scores: { Apples: 1, Bananas: 2, Cherries: 0 }, margin: { over: 'Apples', amount: 1, unit: 'wins' } },
+      { method: 'borda', winner: 'Bananas', scores: { Apples: 12, Bananas: 15, Cherries: 9 }, margin: { over: 'Apples', amount: 3, unit: 'points' } },
+      { method: 'plurality', winner: 'Apples', scores: { Apples: 5, Bananas: 3, Cherries: 4 }, margin: { over: 'Cherries', amount: 1, unit: 'votes' } },
+    ]);
+    expect(compareMethods(picnic, ballots).outcomes[0]).toEqual({ method: 'irv', winner: 'Apples', tie: null, margin: { over: 'Cherries', amount: 2, unit: 'votes' } });
+  });
+
+  it('takes Ranked Pairs’ two pairs of 7–5 in the poll order: Apples’ pair first', () => {
+    const { explanation } = countWithMethod('ranked-pairs', picnic, ballots);
+    const pairs = explanation.method === 'ranked-pairs' ? explanation.pairs : [];
+    expect(pairs.map((pair) => [pair.winner, pair.loser, pair.votes, pair.against, pair.locked, pair.orderedByPollOrder])).toEqual([
+      ['Bananas', 'Cherries', 8, 4, true, false],
+      ['Apples', 'Cherries', 7, 5, true, true],
+      ['Bananas', 'Apples', 7, 5, true, true],
+    ]);
+  });
+});
+
 describe('compareMethods', () => {
   it('shows the centre squeeze: the instant runoff elects A, every Condorcet method B', () => {
     const abc = named('A', 'B', 'C');
