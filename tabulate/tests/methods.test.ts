@@ -83,6 +83,17 @@ describe('pnpm tabulate --method', () => {
     expect(run.stderr).toBe(`tabulate: ${wide}: 101 options; --method minimax compares every pair of options, at most 100\n`);
     expect((await json<MethodReport>(wide, '--method', 'borda')).winners[0]!.name).toBe('Option 1');
   });
+
+  it('counts options named __proto__, constructor and toString by any method (own properties)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabulate-methods-'));
+    const proto = path.join(dir, 'proto.csv');
+    fs.writeFileSync(proto, 'ballot_id,rank1,rank2\n1,__proto__,constructor\n2,constructor,__proto__\n3,__proto__,toString\n');
+    const report = await json<MethodReport>(proto, '--method', 'borda');
+    expect(report.scores).toEqual(Object.fromEntries([['__proto__', 5], ['constructor', 3], ['toString', 1]]));
+    const copeland = await json<MethodReport>(proto, '--method', 'copeland');
+    expect(copeland.pairwise!['__proto__']).toEqual({ constructor: 2, toString: 3 });
+    expect((await runCli([proto, '--method', 'copeland'])).stdout).toMatch(/^__proto__\s+–\s+2\s+3$/m);
+  });
 });
 
 describe('pnpm tabulate --compare', () => {
