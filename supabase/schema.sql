@@ -78,6 +78,7 @@ CREATE TABLE public.poll_options (
   CONSTRAINT poll_options_text_length CHECK (text = btrim(text) AND char_length(text) >= 1 AND char_length(text) <= 200),
   CONSTRAINT poll_options_poll_id_fkey FOREIGN KEY (poll_id) REFERENCES public.polls(id) ON DELETE CASCADE
 );
+CREATE UNIQUE INDEX poll_options_look_alike_unique ON public.poll_options USING btree (poll_id, private.option_look_alike_key(text));
 CREATE UNIQUE INDEX poll_options_text_unique ON public.poll_options USING btree (poll_id, private.option_key(text));
 ALTER TABLE public.poll_options ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "hosts and participants read the options" ON public.poll_options FOR SELECT TO authenticated
@@ -147,6 +148,14 @@ CREATE POLICY "users read their own profile" ON public.profiles FOR SELECT TO au
   USING (id = (( SELECT auth.uid() AS uid)));
 GRANT SELECT ON TABLE public.profiles TO authenticated;
 GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.profiles TO service_role;
+
+CREATE TABLE private.confusables (
+  source text NOT NULL,
+  prototype text NOT NULL,
+  CONSTRAINT confusables_pkey PRIMARY KEY (source),
+  CONSTRAINT confusables_prototype_check CHECK (prototype <> ''::text),
+  CONSTRAINT confusables_source_check CHECK (char_length(source) = 1)
+);
 
 CREATE TABLE private.invalid_ballots (
   poll_id uuid NOT NULL,
@@ -247,7 +256,7 @@ CREATE INDEX storage_use_hour_idx ON private.storage_use USING btree (hour);
 -- Functions: the current definition of each, and who may execute it
 -- ====================================================================================================
 
--- public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean): last defined in supabase/migrations/20261126110000_elections.sql
+-- public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean): last defined in supabase/migrations/20261128120100_look_alike_options.sql
 CREATE OR REPLACE FUNCTION public.create_poll(title text, options text[], description text DEFAULT ''::text, category text DEFAULT ''::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, max_participants integer DEFAULT NULL::integer, accounts_only boolean DEFAULT false, seats integer DEFAULT 1, min_ranked integer DEFAULT NULL::integer, shuffle_ballots boolean DEFAULT true)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -260,6 +269,7 @@ declare
   clean_description text;
   clean_category text;
   option_texts text[];
+  look_alike record;
   poll public.polls;
 begin
   if (select u.is_anonymous from auth.users as u where u.id = caller_id) is distinct from false then
@@ -291,6 +301,20 @@ begin
   end if;
   if (select count(distinct private.option_key(t.text)) from unnest(option_texts) as t (text)) < cardinality(option_texts) then
     raise exception using message = 'Each option must be different', errcode = '22023';
+  end if;
+  -- The first pair that looks alike, in the order given: the host is told which two.
+  with keyed as (
+    select t.text, t.n, private.option_look_alike_key(t.text) as key
+      from unnest(option_texts) with ordinality as t (text, n)
+  )
+  select a.text as first, b.text as second into look_alike
+    from keyed as a join keyed as b on a.key = b.key and a.n < b.n
+   order by b.n, a.n
+   limit 1;
+  if found then
+    raise exception using
+      message = format('Options "%s" and "%s" look the same. Each option must be different', look_alike.first, look_alike.second),
+      errcode = '22023';
   end if;
   clean_description := coalesce(private.clean_text(create_poll.description, 'Description', 2000, true), '');
   clean_category := coalesce(private.clean_text(create_poll.category, 'Category', 50), '');
@@ -1423,6 +1447,18 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.create_profile_for_user() FROM PUBLIC;
 
+-- private.from_code_points(hex text): last defined in supabase/migrations/20261128120100_look_alike_options.sql
+CREATE OR REPLACE FUNCTION private.from_code_points(hex text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select string_agg(chr(('x' || lpad(h.code, 8, '0'))::bit(32)::integer), '' order by h.n)
+    from unnest(string_to_array(hex, ' ')) with ordinality as h (code, n)
+$function$;
+REVOKE EXECUTE ON FUNCTION private.from_code_points(hex text) FROM PUBLIC;
+
 -- private.has_forbidden_characters(value text, multiline boolean): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
 CREATE OR REPLACE FUNCTION private.has_forbidden_characters(value text, multiline boolean DEFAULT false)
  RETURNS boolean
@@ -1661,6 +1697,26 @@ AS $function$
 $function$;
 REVOKE EXECUTE ON FUNCTION private.option_key(value text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION private.option_key(value text) TO service_role;
+
+-- private.option_look_alike_key(value text): last defined in supabase/migrations/20261128120100_look_alike_options.sql
+CREATE OR REPLACE FUNCTION private.option_look_alike_key(value text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  skeleton text;
+begin
+  select string_agg(coalesce(c.prototype, s.ch), '' order by s.n) into skeleton
+    from regexp_split_to_table(normalize(normalize(regexp_replace(value, '[\u200C\u200D]', '', 'g'), nfkc), nfd), '')
+           with ordinality as s (ch, n)
+    left join private.confusables as c on c.source = s.ch;
+  return lower(normalize(coalesce(skeleton, ''), nfd));
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.option_look_alike_key(value text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.option_look_alike_key(value text) TO service_role;
 
 -- private.participant_count(poll_id uuid): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
 CREATE OR REPLACE FUNCTION private.participant_count(poll_id uuid)
@@ -2101,12 +2157,31 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.unused_join_code() FROM PUBLIC;
 
+-- private.user_metadata_problem(): last defined in supabase/migrations/20261128120000_account_metadata_limit.sql
+CREATE OR REPLACE FUNCTION private.user_metadata_problem()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if octet_length(new.raw_user_meta_data::text) > 2048
+     and (tg_op = 'INSERT' or new.raw_user_meta_data is distinct from old.raw_user_meta_data) then
+    raise exception using
+      message = 'User metadata must be at most 2048 bytes of JSON',
+      errcode = 'PT422';
+  end if;
+  return new;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.user_metadata_problem() FROM PUBLIC;
+
 -- ====================================================================================================
 -- Triggers and policies on Supabase's own tables
 -- ====================================================================================================
 
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.create_profile_for_user();
 CREATE TRIGGER on_auth_user_updated AFTER UPDATE OF email, is_anonymous ON auth.users FOR EACH ROW WHEN (old.email::text IS DISTINCT FROM new.email::text OR old.is_anonymous IS DISTINCT FROM new.is_anonymous) EXECUTE FUNCTION private.create_profile_for_user();
+CREATE TRIGGER user_metadata_limit BEFORE INSERT OR UPDATE OF raw_user_meta_data ON auth.users FOR EACH ROW EXECUTE FUNCTION private.user_metadata_problem();
 CREATE POLICY "anyone reads a poll's public topic" ON realtime.messages FOR SELECT TO anon, authenticated
   USING (extension = 'broadcast'::text AND private.is_public_poll_topic(( SELECT realtime.topic() AS topic)));
 CREATE POLICY "hosts and participants receive their poll's lobby events" ON realtime.messages FOR SELECT TO authenticated

@@ -1,5 +1,5 @@
 import { signUpAnonymously } from '../anonymous-sign-in.js';
-import { transaction, isUniqueViolation } from '../db.js';
+import { transaction, isUniqueViolation, metadataRefusal } from '../db.js';
 import { AuthError, badRequest, unprocessable } from '../errors.js';
 import { addressOf } from '../../http/client-address.js';
 import { readJson, sendJson } from '../http.js';
@@ -23,7 +23,7 @@ export const signup: Route = async (req, res, _url, { config, db, limits }) => {
   if (email === '' && phone === '') {
     limit(limits.anonymousSignIns, addressOf(req));
     const session = await signUpAnonymously(db, config, data, req).catch((error: unknown) => {
-      throw error instanceof AuthError ? error : new AuthError(500, 'unexpected_failure', 'Database error creating anonymous user');
+      throw error instanceof AuthError ? error : (metadataRefusal(error) ?? new AuthError(500, 'unexpected_failure', 'Database error creating anonymous user'));
     });
     return sendJson(res, 200, session);
   }
@@ -55,7 +55,7 @@ export const signup: Route = async (req, res, _url, { config, db, limits }) => {
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw unprocessable('user_already_exists', 'User already registered');
-      throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
+      throw metadataRefusal(error) ?? new AuthError(500, 'unexpected_failure', 'Database error saving new user');
     }
     await insertEmailIdentity(tx, user.id, emailIdentityData(user.id, address, data));
     return issueSession(tx, config, user, 'password', req);
