@@ -3,6 +3,7 @@ import type { CountResult } from '@runoff/counting';
 import { useWords } from '../../../lib/i18n';
 import { optionColor } from '../../../lib/option-colors';
 import type { PollOption } from '@runoff/domain';
+import { NumberTable, numberTableCaptionClass, numberTableClass } from '../../../lib/number-table';
 import chart from './results-chart.module.css';
 import styles from './results-panel.module.css';
 
@@ -51,15 +52,16 @@ export function ResultsChart({ count, options }: ResultsChartProps) {
           ))}
         </div>
       </figure>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{t('chart.tableCaption')}</caption>
+      <NumberTable title={t('chart.tableCaption')}>
+        <table className={numberTableClass}>
+          <caption className={numberTableCaptionClass}>{t('chart.tableCaption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('chart.option')}</th>
               {count.rounds.map((round) => (
-                <th scope="col" key={round.round}>
-                  {t('chart.round', { round: round.round })}
+                // Short on screen ("R3") so six rounds fit beside the names; read out and hovered in full.
+                <th scope="col" key={round.round} aria-label={t('chart.round', { round: round.round })} title={t('chart.round', { round: round.round })}>
+                  {t('chart.roundShort', { round: round.round })}
                 </th>
               ))}
             </tr>
@@ -75,7 +77,7 @@ export function ResultsChart({ count, options }: ResultsChartProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </NumberTable>
     </section>
   );
 }
