@@ -8,5 +8,5 @@ export { describeCount, describeRound, describeTransfer, standingsOf, type Round
 export { describeHeadToHead, describePair } from './describe-head-to-head';
 export { describeBallot, followBallot, type BallotEvent, type BallotPath, type BallotRound } from './follow-ballot';
 export { CATALOG_LANGUAGES, catalogFor, catalogLanguage, en, isCatalogLoaded, loadCatalog, type Catalog, type CatalogLanguage } from './catalog';
-export { createMessageFormat, voteNumberFormat, type MessageFormat, type MessageFormatOptions } from './format-message';
+export { createMessageFormat, voteFigures, voteNumberFormat, type MessageFormat, type MessageFormatOptions } from './format-message';
 export type { Message, MessageKey, MessageValues } from './messages';

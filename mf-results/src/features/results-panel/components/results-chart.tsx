@@ -18,7 +18,9 @@ interface ResultsChartProps {
  * votes of every option in every round as a table (a dash once an option is out of the count).
  */
 export function ResultsChart({ count, options }: ResultsChartProps) {
-  const { t, count: formatCount, units } = useWords();
+  const { t, count: formatCount, exact, units } = useWords();
+  // The exact figure in a tooltip where the table shows it rounded (issue 33).
+  const exactTitle = (votes: number) => (exact(votes) === formatCount(votes) ? undefined : exact(votes));
   const finalRound = count.rounds[count.rounds.length - 1];
   if (!finalRound) return null;
   const data = options
@@ -71,7 +73,9 @@ export function ResultsChart({ count, options }: ResultsChartProps) {
               <tr key={option.id}>
                 <th scope="row">{option.text}</th>
                 {count.rounds.map((round) => (
-                  <td key={round.round}>{option.id in round.counts ? formatCount(round.counts[option.id]!) : '–'}</td>
+                  <td key={round.round} title={option.id in round.counts ? exactTitle(round.counts[option.id]!) : undefined}>
+                    {option.id in round.counts ? formatCount(round.counts[option.id]!) : '–'}
+                  </td>
                 ))}
               </tr>
             ))}

@@ -19,8 +19,11 @@ interface RoundsBreakdownProps {
  * full width): the same table, laid out by results-panel.module.css below its breakpoint (issue 33).
  */
 export function RoundsBreakdown({ count, names }: RoundsBreakdownProps) {
-  const { t, count: formatCount, explanation } = useWords();
+  const { t, count: formatCount, explanation, exactWords } = useWords();
   const format = useMemo(() => explanation(names), [explanation, names]);
+  // The same sentences with exact figures, as a tooltip where the shown ones are rounded (issue 33).
+  const formatExact = useMemo(() => exactWords().explanation(names), [exactWords, names]);
+  const exactTitle = (shown: string, exact: string) => (shown === exact ? undefined : exact);
   const stories = useMemo(() => describeCount(count), [count]);
   return (
     <section aria-labelledby="rounds-title">
@@ -57,12 +60,16 @@ export function RoundsBreakdown({ count, names }: RoundsBreakdownProps) {
                     ) : (
                       <ul className={styles.transfers}>
                         {story.transfers.map((transfer, t) => (
-                          <li key={round.transfers[t]!.from}>{format(transfer)}</li>
+                          <li key={round.transfers[t]!.from} title={exactTitle(format(transfer), formatExact(transfer))}>
+                            {format(transfer)}
+                          </li>
                         ))}
                       </ul>
                     )}
                   </td>
-                  <td data-testid={`round-${round.round}-exhausted`} data-label={t('rounds.exhausted')}>{formatCount(round.exhausted)}</td>
+                  <td data-testid={`round-${round.round}-exhausted`} data-label={t('rounds.exhausted')} title={exactTitle(formatCount(round.exhausted), exactWords().exact(round.exhausted))}>
+                    {formatCount(round.exhausted)}
+                  </td>
                 </tr>
               );
             })}
