@@ -141,8 +141,9 @@ describe('Runoff in the hand', () => {
           const where = `${locale} ${PHONES[i]!.name} animation`;
           const animation = page.getByRole('dialog', { name: say(locale, 'Vote Calculation Animation') });
           await animation.waitFor();
+          // Once the count is loaded it plays: pause it, then step (Next shows only while paused).
           const pause = animation.getByRole('button', { name: say(locale, 'Pause'), exact: true });
-          if (await pause.isVisible()) await pause.click();
+          await pause.click();
           const next = animation.getByRole('button', { name: say(locale, 'Next'), exact: true });
           for (let step = 0; step < 12 && (await next.isEnabled()); step += 1) await next.click();
           Object.assign(problems, await phoneProblems(page, where, { targetsWithin: '[role="dialog"]' }));
@@ -176,7 +177,7 @@ describe('Runoff in the hand', () => {
       const browser = session.context.browser()!;
       const account = await registerAccount(`phone-seats-${locale}`);
       const host = await signIn(account);
-      const seats = await pollWithVotes(host, 'Board of the film club', SEATS_OPTIONS, expand(THREE_SEATS), { seats: 3, shuffle_ballots: false });
+      const seats = await pollWithVotes(host, 'Board of the film club', SEATS_OPTIONS, expand(THREE_SEATS), { seats: 3, min_ranked: 1, shuffle_ballots: false });
       await endVoting(host, seats.id);
 
       const problems: Record<string, string[]> = {};

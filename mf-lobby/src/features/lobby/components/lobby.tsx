@@ -98,7 +98,7 @@ export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation
         </Link>
       )}
 
-      {!lobby.isHost && (
+      {!lobby.isHost && lobby.phase !== 'results' && (
         // The participant's place: what happens next while waiting, then the "Voting has started!" banner
         // right above the ballot. In the page's flow rather than fixed over it, so it never covers an option
         // or its Rank button on a phone (issue 33); the live region is there before the news arrives.
