@@ -53,12 +53,15 @@ const FLOWS = [
     ],
   },
 ];
-/** Ballots ranking the row's option above the column's, in poll order (Pizza, Sushi, Tacos, Curry). */
+/**
+ * Ballots ranking the row's option above the column's, in poll order (Pizza, Sushi, Tacos, Curry); each row's
+ * name carries its column's number, the key to the numbered columns.
+ */
 const HEAD_TO_HEAD = [
-  ['Pizza', '', '5', '7 (wins)', '10 (wins)'],
-  ['Sushi', '6 (wins)', '', '7 (wins)', '10 (wins)'],
-  ['Tacos', '4', '4', '', '10 (wins)'],
-  ['Curry', '1', '1', '1', ''],
+  ['1 Pizza', '', '5', '7 (wins)', '10 (wins)'],
+  ['2 Sushi', '6 (wins)', '', '7 (wins)', '10 (wins)'],
+  ['3 Tacos', '4', '4', '', '10 (wins)'],
+  ['4 Curry', '1', '1', '1', ''],
 ];
 
 async function cells(row: Locator): Promise<string[]> {
