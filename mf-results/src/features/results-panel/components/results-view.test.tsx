@@ -29,6 +29,11 @@ describe('ResultsView', () => {
     expect(screen.getByRole('complementary', { name: 'How the votes are counted' })?.textContent).toContain('instant runoff');
     const table = screen.getByRole('table', { name: 'Votes per option in each round' });
     expect(within(table).getByRole('row', { name: /Jaws/ })?.textContent).toContain('Jaws1–');
+    // It scrolls sideways on a phone in a region a keyboard can reach, named by the title outside it.
+    const scroller = screen.getByRole('region', { name: 'Votes per option in each round' });
+    expect(scroller.tabIndex).toBe(0);
+    expect(scroller.contains(table)).toBe(true);
+    expect(within(table).getByRole('columnheader', { name: 'Round 2' }).textContent).toBe('R2');
   });
 
   it('says no winner was determined on a tie', () => {
