@@ -204,6 +204,7 @@ describe('Runoff in the hand', () => {
 
       // The presenter on the host's phone, while people join: the code on one line.
       const waiting = await rpc<ApiPoll>(host, 'create_poll', { title: 'Film night', options: FILMS, description: 'Which film?', category: 'Club' });
+      await rpc(await anonymousVisitor(), 'join_poll', { poll_id: waiting.id, name: 'Ada' });
       for (const size of PHONES) {
         const presenter = await phone(browser, size, 'en');
         try {
@@ -221,6 +222,11 @@ describe('Runoff in the hand', () => {
           Object.assign(problems, await phoneProblems(presenter.page, where));
           await phoneShot(presenter.page, `presenter-${locale}-${size.name}`);
           if (size === PHONES[1]) await axe(presenter.page, `${locale} presenter`, violations);
+          // The host's own lobby on the phone: Remove beside a name is a full touch target.
+          await presenter.page.goto(`${shellUrl}/polls/${waiting.id}?view=lobby`);
+          await presenter.page.getByRole('button', { name: say(locale, 'Remove {name}', { name: 'Ada' }) }).waitFor();
+          Object.assign(problems, await phoneProblems(presenter.page, `${locale} ${size.name} host lobby`));
+          await phoneShot(presenter.page, `host-lobby-${locale}-${size.name}`);
           expect(presenter.pageErrors).toEqual([]);
         } finally {
           await presenter.context.close();
