@@ -84,9 +84,12 @@ async function panelCount(page: Page) {
     );
     const cell = (round: number, what: string) => document.querySelector(`[data-testid="round-${round}-${what}"]`);
     const rounds = Array.from({ length: roundCount }, (_, r) => r + 1);
-    const transfers = rounds.map((round) => [...(cell(round, 'transfers')?.querySelectorAll('li') ?? [])].map((li) => li.textContent ?? ''));
-    const exhausted = rounds.map((round) => Number((cell(round, 'exhausted')?.textContent ?? 'NaN').replace(/,/g, '')));
-    return { winners, transfers, exhausted };
+    // Exact figures: from the tooltip where the page rounds them to 2 decimals (docs/count-animation.md).
+    const exact = (element: Element | null | undefined) => (element as HTMLElement | null)?.title || element?.textContent || '';
+    const transfers = rounds.map((round) => [...(cell(round, 'transfers')?.querySelectorAll('li') ?? [])].map((li) => exact(li)));
+    const shownTransfers = rounds.map((round) => [...(cell(round, 'transfers')?.querySelectorAll('li') ?? [])].map((li) => li.textContent ?? ''));
+    const exhausted = rounds.map((round) => Number((exact(cell(round, 'exhausted')) || 'NaN').replace(/,/g, '')));
+    return { winners, transfers, shownTransfers, exhausted };
   }, rounds.length);
   return { ...shown, rounds };
 }
@@ -201,8 +204,10 @@ describe('an election: 3 seats, partial rankings, fair ballots', () => {
     expect(all).toContain('Quota to win: 2 votes');
     // In the describer's words (@runoff/explain), as the panel says them.
     expect(all).toContain('Ada reaches the quota of 2 with 3 votes and is elected.');
-    expect(all).toContain("Round 2: The surplus of Ada (1 vote above the quota) passes on at 0.3333 of each ballot's value: 0.6666 to Bo, 0.3333 exhausted (no further choice), and 0.0001 lost to rounding down (residual surplus).");
-    expect(all).toMatch(/Ada's surplus flows on at 0\.3333 of each ballot's value: [\d.]+ of 0\.6666 votes passed on\./);
+    // Votes rounded to 2 decimals as people read them; the fraction exact, and 0.0001 not rounded away.
+    expect(all).toContain("Round 2: The surplus of Ada (1 vote above the quota) passes on at 0.3333 of each ballot's value: 0.67 to Bo, 0.33 exhausted (no further choice), and 0.0001 lost to rounding down (residual surplus).");
+    expect(all).toMatch(/Ada's surplus flows on at 0\.3333 of each ballot's value: [\d.]+ of 0\.67 votes passed on\./);
+    expect(all).not.toMatch(/Counting first choices: \d+\.\d/);
     expect(all).toContain('Di eliminated');
     // Ada's bar: past the quota with 3 in round 1, then back to the quota as her surplus flows on.
     expect(adaVotes.some((text) => text.includes('3 votes'))).toBe(true);
@@ -247,6 +252,9 @@ describe('an election: 3 seats, partial rankings, fair ballots', () => {
       "The surplus of Ada (1 vote above the quota) passes on at 0.3333 of each ballot's value: 0.6666 to Bo, 0.3333 exhausted (no further choice), and 0.0001 lost to rounding down (residual surplus).",
       'Cy has no votes above the quota to pass on.',
     ]);
+    expect(shown.shownTransfers[0]![0]).toBe(
+      "The surplus of Ada (1 vote above the quota) passes on at 0.3333 of each ballot's value: 0.67 to Bo, 0.33 exhausted (no further choice), and 0.0001 lost to rounding down (residual surplus).",
+    );
     expect(shown.rounds[1]).toEqual({ Ada: 2, Bo: 1.6666, Cy: 2, Di: 1 });
     expect(shown.exhausted.slice(0, 3)).toEqual([0, 0.3333, 1.3333]);
 

@@ -108,8 +108,12 @@ describe('results embedded on another site', () => {
     const winners = results.getByRole('list', { name: 'Winners in order of election' });
     await winners.waitFor();
     expect(await winners.getByRole('listitem').allTextContents()).toEqual(['Ada elected in round 1', 'Cy elected in round 1', 'Bo elected in round 3']);
-    // In the describer's words (@runoff/explain), as in the app.
-    expect(await results.getByTestId('round-1-transfers').getByRole('listitem').first().textContent()).toBe(
+    // In the describer's words (@runoff/explain), as in the app: votes to 2 decimals, the exact ones in a tooltip.
+    const transfer = results.getByTestId('round-1-transfers').getByRole('listitem').first();
+    expect(await transfer.textContent()).toBe(
+      "The surplus of Ada (1 vote above the quota) passes on at 0.3333 of each ballot's value: 0.67 to Bo, 0.33 exhausted (no further choice), and 0.0001 lost to rounding down (residual surplus).",
+    );
+    expect(await transfer.getAttribute('title')).toBe(
       "The surplus of Ada (1 vote above the quota) passes on at 0.3333 of each ballot's value: 0.6666 to Bo, 0.3333 exhausted (no further choice), and 0.0001 lost to rounding down (residual surplus).",
     );
 

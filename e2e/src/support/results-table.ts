@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * The results panel's "Votes per option in each round" table as the page shows it: each round's votes by
- * option name (an option out of the count has no entry).
+ * option name, exact (an option out of the count has no entry).
  */
 export async function roundsTable(page: Page): Promise<Record<string, number>[]> {
   return page.evaluate(() => {
@@ -12,7 +12,8 @@ export async function roundsTable(page: Page): Promise<Record<string, number>[]>
     for (const row of table.tBodies[0]!.rows) {
       const name = row.cells[0]!.textContent!;
       for (let r = 0; r < roundCount; r += 1) {
-        const text = row.cells[r + 1]!.textContent!;
+        // The exact figure: a cell the page rounds to 2 decimals carries it in its tooltip (docs/count-animation.md).
+        const text = row.cells[r + 1]!.title || row.cells[r + 1]!.textContent!;
         if (text !== '–') rounds[r]![name] = Number(text.replace(/,/g, ''));
       }
     }

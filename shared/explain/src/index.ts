@@ -10,5 +10,5 @@ export { describeComparison, describeMargin, methodName } from './describe-compa
 export { describeMethod } from './describe-method';
 export { describeBallot, followBallot, type BallotEvent, type BallotPath, type BallotRound } from './follow-ballot';
 export { CATALOG_LANGUAGES, catalogFor, catalogLanguage, en, isCatalogLoaded, loadCatalog, type Catalog, type CatalogLanguage } from './catalog';
-export { createMessageFormat, voteNumberFormat, type MessageFormat, type MessageFormatOptions } from './format-message';
+export { createMessageFormat, voteFigures, voteNumberFormat, type MessageFormat, type MessageFormatOptions } from './format-message';
 export type { Message, MessageKey, MessageValues } from './messages';

@@ -28,7 +28,9 @@ export function ClosedPoll({ poll, ResultsPanel, ownBallot }: ClosedPollProps) {
       <Alert tone="info">{completed ? t('closed.ended') : t('closed.inactive')}</Alert>
       {ownBallot}
       <ResultsPanel pollId={poll.id} />
-      <Link to="/">{t('common.backToHome')}</Link>
+      <Link className={styles.back} to="/">
+        {t('common.backToHome')}
+      </Link>
     </div>
   );
 }

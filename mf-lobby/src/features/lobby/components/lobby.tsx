@@ -89,7 +89,6 @@ export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation
       <ReconnectingStatus reconnecting={lobby.reconnecting} />
       {lobby.listenError && <Alert>{say(lobby.listenError)}</Alert>}
       {lobby.removal.error && <Alert>{say(lobby.removal.error)}</Alert>}
-      {!lobby.isHost && <VotingToast visible={lobby.toast.visible} onClose={lobby.toast.close} />}
 
       <PhaseTiles phase={lobby.phase} />
       <HostControls {...lobby.host} />
@@ -99,9 +98,14 @@ export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation
         </Link>
       )}
 
-      {!lobby.isHost && lobby.phase === 'voting' && (
+      {!lobby.isHost && lobby.phase !== 'results' && (
+        // The participant's place: what happens next while waiting, then the "Voting has started!" banner
+        // right above the ballot. In the page's flow rather than fixed over it, so it never covers an option
+        // or its Rank button on a phone (issue 33); the live region is there before the news arrives.
         <div ref={votePanel} className={styles.voteSlot}>
-          {renderVotePanel(poll)}
+          {lobby.phase === 'waiting' && <p className={styles.waiting}>{t('lobby.joinedWaiting')}</p>}
+          <VotingToast visible={lobby.toast.visible} onClose={lobby.toast.close} />
+          {lobby.phase === 'voting' && renderVotePanel(poll)}
         </div>
       )}
       {lobby.phase === 'results' && <ResultsPanel pollId={poll.id} />}

@@ -7,7 +7,7 @@ const STATE_TEXT = { 'Current Phase': 'phase.current', Completed: 'phase.complet
 
 export function PhaseTiles({ phase }: { phase: LobbyPhase }) {
   const { t } = useText();
-  return (
+  const tiles = (
     <ol className={styles.phases} aria-label={t('phase.list')}>
       {PHASES.map((tile) => {
         const state = phaseState(tile.phase, phase);
@@ -20,4 +20,15 @@ export function PhaseTiles({ phase }: { phase: LobbyPhase }) {
       })}
     </ol>
   );
+  // Once the poll is completed the tiles only say so: folded, so the results and their winner come first on
+  // a phone's first screen (issue 33).
+  if (phase === 'results') {
+    return (
+      <details className={styles.phasesFolded}>
+        <summary>{t('phase.list')}</summary>
+        {tiles}
+      </details>
+    );
+  }
+  return tiles;
 }

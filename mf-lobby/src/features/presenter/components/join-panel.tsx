@@ -19,7 +19,8 @@ export function JoinPanel({ url, code }: { url: string; code: string | null }) {
               {chunks}
             </bdi>
           ),
-          url: shown,
+          // A line may break after a slash of the link, never inside its code ("…/j/2W5V" / "NY" on a phone).
+          url: shown.split('/').flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, `/${part}`])),
         })}
       </p>
       {code && (

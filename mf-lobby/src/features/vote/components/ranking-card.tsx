@@ -2,6 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { PollOption } from '@runoff/domain';
 import { useText } from '../../../lib/i18n';
+import { AreaIcon } from './area-icon';
 import styles from './vote.module.css';
 
 /**
@@ -50,10 +51,11 @@ export function RankingCard({
           className={styles.areaButton}
           ref={unrankRef}
           aria-label={t('ranking.unrankName', { option: option.text })}
+          title={t('ranking.unrank')}
           onClick={() => onUnrank(option.id)}
           disabled={disabled}
         >
-          {t('ranking.unrank')}
+          <AreaIcon kind="unrank" />
         </button>
       )}
     </li>

@@ -1,6 +1,7 @@
 import type { PollOption } from '@runoff/domain';
 import { useFocusNext } from '../hooks/use-focus-next';
 import { useText } from '../../../lib/i18n';
+import { AreaIcon } from './area-icon';
 import styles from './vote.module.css';
 
 export interface UnrankedListProps {
@@ -42,13 +43,14 @@ export function UnrankedList({ unranked, disabled, onRank, focusWhenEmpty }: Unr
                 className={styles.areaButton}
                 ref={focus.register(option.id)}
                 aria-label={t('unranked.rankName', { option: option.text })}
+                title={t('unranked.rank')}
                 onClick={() => {
                   focus.leaving(option.id);
                   onRank(option.id);
                 }}
                 disabled={disabled}
               >
-                {t('unranked.rank')}
+                <AreaIcon kind="rank" />
               </button>
             </li>
           ))}

@@ -84,10 +84,9 @@ export function VotePanel({ poll, participantId }: VotePanelProps) {
       {voted.state === 'not-voted' && (
         <>
           <h3 className={styles.subheading}>{t('vote.rankYourChoices')}</h3>
-          <p className={styles.hint}>
-            {partial ? t('vote.partialHint', { min: minimum, total: poll.options.length }) : ''}
-            {t('vote.hint')}
-          </p>
+          {/* One line a phone user reads at a glance; the keyboard's way stays for those who use one (issue 33). */}
+          <p className={styles.hint}>{partial ? t('vote.partialHint', { min: minimum, total: poll.options.length }) : t('vote.hint')}</p>
+          <p className={styles.keyboardHint}>{t('vote.keyboardHint')}</p>
           {tooShort !== null ? <Alert>{t('vote.rankAtLeast', { count: tooShort })}</Alert> : error && <Alert>{say(error)}</Alert>}
           {retrying && <RetryingNotice />}
           {partial && ranking.length === 0 ? (

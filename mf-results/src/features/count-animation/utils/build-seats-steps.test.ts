@@ -45,4 +45,15 @@ describe('buildAnimationSteps with several seats', () => {
     expect(last.bars.filter((bar) => bar.state === 'winner').map((bar) => bar.name)).toEqual(['Ada', 'Cy']);
     expect(steps.some((step) => step.kind === 'elimination' && step.banner?.text === 'Di eliminated')).toBe(true);
   });
+
+  it('counts first choices in whole ballots: every frame of round 1 shows whole numbers', () => {
+    const counting = steps.filter((step) => step.round === 1 && step.kind === 'count');
+    expect(counting.length).toBeGreaterThan(0);
+    for (const step of counting) {
+      expect(Number.isInteger(step.counted)).toBe(true);
+      for (const bar of step.bars) expect(Number.isInteger(bar.votes)).toBe(true);
+      expect(step.narration).toMatch(/^Counting first choices: \d+ of 7\.$/);
+    }
+    expect(counting.at(-1)!.bars.map((bar) => bar.votes)).toEqual([4, 0, 2, 1]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { CountOption, CountResult, CountRound, RoundTransfer } from '@runoff/counting';
 import type { AnimationBar, AnimationStep } from './animation-types';
+import { distributeVotes } from './distribute-votes';
 import { describeCount, describeTransfer, type MessageFormat, type RoundStory } from '@runoff/explain';
 import { englishWords, type Words } from '../../../lib/i18n';
 
@@ -37,12 +38,14 @@ export function buildSeatsSteps(options: readonly CountOption[], result: CountRe
     const moving = to4(ordered.reduce((sum, option) => sum + Math.max(0, target(option.id) - from(option.id)), 0));
     const surplus = arriving.filter((transfer) => transfer.kind === 'surplus' && transfer.votes > 0);
     const surplusNote = surplus.length > 0 ? { from: surplus.map((t) => t.from), fraction: surplus[0]!.fraction } : null;
-    const frame = (progress: number, counted: number): Omit<AnimationStep, 'kind' | 'narration' | 'ticks'> => ({
+    // `whole`: round 1's bars as whole ballots counted so far (first choices are whole ballots: a frame never
+    // shows "0.36 votes", issue 33); later rounds move fractions of ballots, in proportion to `progress`.
+    const frame = (progress: number, counted: number, whole?: ReadonlyMap<string, number>): Omit<AnimationStep, 'kind' | 'narration' | 'ticks'> => ({
       round: round.round,
       bars: ordered.map((option, index) => ({
         optionId: option.id,
         name: option.name,
-        votes: to4(from(option.id) + (target(option.id) - from(option.id)) * progress),
+        votes: whole ? (whole.get(option.id) ?? 0) : to4(from(option.id) + (target(option.id) - from(option.id)) * progress),
         state: state(option.id),
         index,
       })),
@@ -60,11 +63,15 @@ export function buildSeatsSteps(options: readonly CountOption[], result: CountRe
       narration: roundStart(round, result, arriving, format, words),
       ticks: 2,
     });
-    const batches = moving > 0 ? ticks : 0;
+    // Round 1 counts whole ballots: never more frames than ballots, and each frame's count a whole number.
+    const firstChoices = round.round === 1 ? new Map(ordered.map((option) => [option.id, target(option.id)])) : null;
+    const batches = moving <= 0 ? 0 : firstChoices ? Math.min(ticks, Math.round(moving)) : ticks;
+    let wholeShown: ReadonlyMap<string, number> = new Map();
     for (let k = 1; k <= batches; k++) {
-      const counted = to4((moving * k) / batches);
+      const counted = firstChoices ? Math.round((moving * k) / batches) : to4((moving * k) / batches);
+      if (firstChoices) wholeShown = distributeVotes(firstChoices, moving, counted, wholeShown);
       steps.push({
-        ...frame(k / batches, toCount - moving + counted),
+        ...frame(k / batches, toCount - moving + counted, firstChoices ? wholeShown : undefined),
         kind: 'count',
         narration:
           round.round === 1
@@ -72,7 +79,7 @@ export function buildSeatsSteps(options: readonly CountOption[], result: CountRe
             : surplusNote
               ? t('narration.surplusFlows', {
                   names: list(surplusNote.from.map(name)),
-                  fraction: formatCount(surplusNote.fraction),
+                  fraction: words.exact(surplusNote.fraction),
                   counted: formatCount(counted),
                   count: shown(moving),
                   moving: formatCount(moving),

@@ -38,7 +38,8 @@ export function buildResultsCsv({ results, count, names }: CountedResults, words
   // exhausted votes in a column of their own. One seat keeps the spec's columns, then the Explanation.
   const winners = count.winners;
   const several = count.seats > 1;
-  const format = words.explanation(names);
+  // Exact figures (4 decimals) in the file, whatever the screen rounds them to (docs/count-animation.md).
+  const format = words.exactWords().explanation(names);
   const stories = describeCount(count);
 
   const lines: Cell[][] = [

@@ -3,6 +3,7 @@ import type { CountResult } from '@runoff/counting';
 import { useWords } from '../../../lib/i18n';
 import { optionColor } from '../../../lib/option-colors';
 import type { PollOption } from '@runoff/domain';
+import { NumberTable, numberTableCaptionClass, numberTableClass } from '../../../lib/number-table';
 import chart from './results-chart.module.css';
 import styles from './results-panel.module.css';
 
@@ -17,7 +18,9 @@ interface ResultsChartProps {
  * votes of every option in every round as a table (a dash once an option is out of the count).
  */
 export function ResultsChart({ count, options }: ResultsChartProps) {
-  const { t, count: formatCount, units } = useWords();
+  const { t, count: formatCount, exact, units } = useWords();
+  // The exact figure in a tooltip where the table shows it rounded (issue 33).
+  const exactTitle = (votes: number) => (exact(votes) === formatCount(votes) ? undefined : exact(votes));
   const finalRound = count.rounds[count.rounds.length - 1];
   if (!finalRound) return null;
   const data = options
@@ -51,15 +54,16 @@ export function ResultsChart({ count, options }: ResultsChartProps) {
           ))}
         </div>
       </figure>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{t('chart.tableCaption')}</caption>
+      <NumberTable title={t('chart.tableCaption')}>
+        <table className={numberTableClass}>
+          <caption className={numberTableCaptionClass}>{t('chart.tableCaption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('chart.option')}</th>
               {count.rounds.map((round) => (
-                <th scope="col" key={round.round}>
-                  {t('chart.round', { round: round.round })}
+                // Short on screen ("R3") so six rounds fit beside the names; read out and hovered in full.
+                <th scope="col" key={round.round} aria-label={t('chart.round', { round: round.round })} title={t('chart.round', { round: round.round })}>
+                  {t('chart.roundShort', { round: round.round })}
                 </th>
               ))}
             </tr>
@@ -69,13 +73,15 @@ export function ResultsChart({ count, options }: ResultsChartProps) {
               <tr key={option.id}>
                 <th scope="row">{option.text}</th>
                 {count.rounds.map((round) => (
-                  <td key={round.round}>{option.id in round.counts ? formatCount(round.counts[option.id]!) : '–'}</td>
+                  <td key={round.round} title={option.id in round.counts ? exactTitle(round.counts[option.id]!) : undefined}>
+                    {option.id in round.counts ? formatCount(round.counts[option.id]!) : '–'}
+                  </td>
                 ))}
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </NumberTable>
     </section>
   );
 }

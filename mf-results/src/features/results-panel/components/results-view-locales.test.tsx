@@ -41,13 +41,18 @@ describe('ResultsView in German', () => {
     expect(screen.getByRole('table', { name: 'Stimmen je Option in jeder Runde' })).toBeTruthy();
   });
 
-  it('writes fractional transfers with a decimal comma', () => {
+  it('writes fractional transfers with a decimal comma, rounded to 2 decimals with the exact ones in a tooltip', () => {
     render(<ResultsView counted={countResults(food())} />);
     expect(screen.getByRole('region', { name: 'Gewählt' }).textContent).toContain('3 von 3 Sitzen besetzt');
-    expect(screen.getByTestId('round-2-transfers').textContent).toBe(
+    // Votes to 2 decimals as RCTab's reports; the fraction exact; 0.0012 is not rounded away to 0.
+    const transfer = screen.getByTestId('round-2-transfers');
+    expect(transfer.textContent).toBe(
+      'Der Überschuss von Sushi (1,17 Stimmen über der Quote) geht mit 0,1427 des Werts jedes Stimmzettels weiter: 0,59 an Tacos, 0,57 verfallen (keine weitere Wahl) und 0,0012 durch Abrunden verloren (Restüberschuss).',
+    );
+    expect(transfer.querySelector('li')?.title).toBe(
       'Der Überschuss von Sushi (1,166 Stimmen über der Quote) geht mit 0,1427 des Werts jedes Stimmzettels weiter: 0,594 an Tacos, 0,5708 verfallen (keine weitere Wahl) und 0,0012 durch Abrunden verloren (Restüberschuss).',
     );
-    expect(screen.getByTestId('round-5-exhausted').textContent).toBe('1,1648');
+    expect(screen.getByTestId('round-5-exhausted').textContent).toBe('1,16');
   });
 });
 

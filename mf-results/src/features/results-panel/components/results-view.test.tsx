@@ -21,7 +21,7 @@ describe('ResultsView', () => {
       'Alien 3, Heat 3, Jaws 1. No option reaches the quota of 4. Jaws has the fewest votes (1 vote) and is eliminated.',
     );
     expect(screen.getByTestId('round-1-transfers').textContent).toBe('The ballots of Jaws (1 vote) move to their next choice still in the count: 1 to Alien.');
-    expect(rounds[2]?.textContent).toBe('2Winner electedAlien 4, Heat 3. Alien reaches the quota of 4 with 4 votes and wins.—0');
+    expect(rounds[2]?.textContent).toBe('2Round 2Winner electedAlien 4, Heat 3. Alien reaches the quota of 4 with 4 votes and wins.—0');
   });
 
   it('explains STV and gives the per-round counts as a table', () => {
@@ -29,6 +29,11 @@ describe('ResultsView', () => {
     expect(screen.getByRole('complementary', { name: 'How the votes are counted' })?.textContent).toContain('instant runoff');
     const table = screen.getByRole('table', { name: 'Votes per option in each round' });
     expect(within(table).getByRole('row', { name: /Jaws/ })?.textContent).toContain('Jaws1–');
+    // It scrolls sideways on a phone in a region a keyboard can reach, named by the title outside it.
+    const scroller = screen.getByRole('region', { name: 'Votes per option in each round' });
+    expect(scroller.tabIndex).toBe(0);
+    expect(scroller.contains(table)).toBe(true);
+    expect(within(table).getByRole('columnheader', { name: 'Round 2' }).textContent).toBe('R2');
   });
 
   it('says no winner was determined on a tie', () => {

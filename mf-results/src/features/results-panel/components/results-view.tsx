@@ -49,9 +49,11 @@ export function ResultsView({ counted, actions, hideChart = false, hideRounds = 
   }
   return (
     <div className={styles.panel}>
+      {/* The winner first, directly under the page's title: on a phone it is the first thing on the first
+          screen (issue 33); how the count works is one tap away below it. */}
+      <WinnerCard count={count} name={name} tieAction={tieAction} />
       <InvalidBallotsNotice invalidBallots={results.invalidBallots} />
       <StvExplanation />
-      <WinnerCard count={count} name={name} tieAction={tieAction} />
       <ElectionSummary count={count} generatedAt={results.generatedAt} />
       {!hideChart && <ResultsChart count={count} options={results.poll.options} />}
       {!hideRounds && <RoundsBreakdown count={count} names={names} />}

@@ -1,15 +1,21 @@
 import { useText } from '../../../lib/i18n';
 import styles from './results-panel.module.css';
 
-/** The explanation box: how an instant-runoff (single transferable vote, one seat) count works. */
+/**
+ * The explanation box: how an instant-runoff (single transferable vote, one seat) count works. A disclosure,
+ * closed at first: on a phone the open box pushed the winner off the first screen (issue 33); its title
+ * still tells what it holds, and one tap opens it.
+ */
 export function StvExplanation() {
   const { t } = useText();
   return (
     <aside className={styles.explanation} aria-labelledby="stv-explanation-title">
-      <h2 id="stv-explanation-title" className={styles.explanationTitle}>
-        {t('panel.howTitle')}
-      </h2>
-      <p>{t('panel.howBody')}</p>
+      <details>
+        <summary id="stv-explanation-title" className={styles.explanationTitle}>
+          {t('panel.howTitle')}
+        </summary>
+        <p>{t('panel.howBody')}</p>
+      </details>
     </aside>
   );
 }

@@ -1,6 +1,7 @@
 import { useWords } from '../../../lib/i18n';
 import { flowLabel } from '../utils/flow-labels';
 import type { RoundFlow } from '../utils/round-flows';
+import { NumberTable, numberTableCaptionClass, numberTableClass } from '../../../lib/number-table';
 import styles from './results-story.module.css';
 
 interface FlowTableProps {
@@ -15,9 +16,9 @@ export function FlowTable({ flow, names }: FlowTableProps) {
   const moves = flow.links.filter((link) => link.kind === 'transfer');
   const stays = flow.links.filter((link) => link.kind === 'stays');
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} data-testid="flow-table">
-        <caption className={styles.caption}>{t('story.flowCaption', { round: count(flow.round), next: count(flow.round + 1) })}</caption>
+    <NumberTable title={t('story.flowCaption', { round: count(flow.round), next: count(flow.round + 1) })}>
+      <table className={numberTableClass} data-testid="flow-table">
+        <caption className={numberTableCaptionClass}>{t('story.flowCaption', { round: count(flow.round), next: count(flow.round + 1) })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('story.flowFrom')}</th>
@@ -37,6 +38,6 @@ export function FlowTable({ flow, names }: FlowTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </NumberTable>
   );
 }

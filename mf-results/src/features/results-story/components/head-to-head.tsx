@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { describeHeadToHead } from '@runoff/explain';
 import { useWords } from '../../../lib/i18n';
 import type { CountedResults } from '../../../lib/poll-results';
+import { NumberTable, numberTableCaptionClass, numberTableClass } from '../../../lib/number-table';
 import styles from './results-story.module.css';
 
 interface HeadToHeadProps {
@@ -20,21 +21,24 @@ export function HeadToHead({ counted }: HeadToHeadProps) {
   const { options, above } = headToHead;
   if (options.length < 2) return null;
   const name = (id: string) => names[id] ?? id;
+  const intl = (n: number) => formatCount(n);
   return (
     <section aria-labelledby="head-to-head-title" className={styles.section} data-testid="head-to-head">
       <h2 id="head-to-head-title" className={styles.sectionTitle}>
         {t('story.headToHeadTitle')}
       </h2>
       <p data-testid="condorcet">{format(describeHeadToHead(count, headToHead))}</p>
-      <div className={styles.tableWrap}>
-        <table className={`${styles.table} ${styles.matrix}`}>
-          <caption className={styles.caption}>{t('story.headToHeadCaption')}</caption>
+      {/* Columns are numbered, each row's name carries its number (the key): a phone fits numbers across,
+          not names (issue 33). Each column is named in full for screen readers and on hover. */}
+      <NumberTable title={t('story.headToHeadCaption')}>
+        <table className={`${numberTableClass} ${styles.matrix}`}>
+          <caption className={numberTableCaptionClass}>{t('story.headToHeadCaption')}</caption>
           <thead>
             <tr>
               <td />
-              {options.map((id) => (
-                <th key={id} scope="col">
-                  {name(id)}
+              {options.map((id, i) => (
+                <th key={id} scope="col" className={styles.number} aria-label={name(id)} title={name(id)}>
+                  {intl(i + 1)}
                 </th>
               ))}
             </tr>
@@ -42,7 +46,12 @@ export function HeadToHead({ counted }: HeadToHeadProps) {
           <tbody>
             {options.map((id, i) => (
               <tr key={id}>
-                <th scope="row">{name(id)}</th>
+                <th scope="row">
+                  <span className={styles.key} aria-hidden="true">
+                    {intl(i + 1)}
+                  </span>{' '}
+                  {name(id)}
+                </th>
                 {options.map((other, j) => {
                   if (i === j) return <td key={other} className={styles.diagonal} aria-label={t('story.sameOption')} />;
                   const wins = above[i]![j]! > above[j]![i]!;
@@ -57,7 +66,7 @@ export function HeadToHead({ counted }: HeadToHeadProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </NumberTable>
     </section>
   );
 }

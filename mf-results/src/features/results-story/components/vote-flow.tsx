@@ -3,6 +3,7 @@ import { describeTransfer } from '@runoff/explain';
 import { useWords } from '../../../lib/i18n';
 import type { CountedResults } from '../../../lib/poll-results';
 import { roundFlows } from '../utils/round-flows';
+import { useNarrow } from '../hooks/use-narrow';
 import { FlowTable } from './flow-table';
 import styles from './results-story.module.css';
 
@@ -26,6 +27,7 @@ export function VoteFlow({ counted }: VoteFlowProps) {
   const format = useMemo(() => explanation(names), [explanation, names]);
   const [picked, setPicked] = useState(() => Math.max(0, flows.findIndex((flow) => flow.moves)));
   const pickerId = useId();
+  const narrow = useNarrow();
   const flow = flows[picked];
   if (!flow) return null;
   const round = count.rounds[picked]!;
@@ -49,12 +51,26 @@ export function VoteFlow({ counted }: VoteFlowProps) {
           <li key={transfer.from}>{format(describeTransfer(transfer))}</li>
         ))}
       </ul>
-      <div className={styles.flow}>
-        <Suspense fallback={<p className={styles.muted}>{t('story.drawing')}</p>}>
-          <FlowDiagram flow={flow} names={names} order={order} />
-        </Suspense>
-        <FlowTable flow={flow} names={names} />
-      </div>
+      {narrow ? (
+        // A phone: the table reads at any width; the diagram, whose labels a 360 px screen cuts, waits behind
+        // a disclosure and loads only when opened (issue 33).
+        <div className={styles.flow}>
+          <FlowTable flow={flow} names={names} />
+          <details className={styles.diagramDisclosure}>
+            <summary>{t('story.showDiagram')}</summary>
+            <Suspense fallback={<p className={styles.muted}>{t('story.drawing')}</p>}>
+              <FlowDiagram flow={flow} names={names} order={order} />
+            </Suspense>
+          </details>
+        </div>
+      ) : (
+        <div className={styles.flow}>
+          <Suspense fallback={<p className={styles.muted}>{t('story.drawing')}</p>}>
+            <FlowDiagram flow={flow} names={names} order={order} />
+          </Suspense>
+          <FlowTable flow={flow} names={names} />
+        </div>
+      )}
     </section>
   );
 }
