@@ -7,6 +7,6 @@
 export { describeCount, describeRound, describeTransfer, standingsOf, type RoundStory } from './describe-round';
 export { describeHeadToHead, describePair } from './describe-head-to-head';
 export { describeBallot, followBallot, type BallotEvent, type BallotPath, type BallotRound } from './follow-ballot';
-export { CATALOG_LANGUAGES, catalogFor, catalogLanguage, en, isCatalogLoaded, loadCatalog, type Catalog, type CatalogLanguage } from './catalog';
+export { catalogFor, catalogLanguage, en, isCatalogLoaded, loadCatalog, type Catalog } from './catalog';
 export { createMessageFormat, voteNumberFormat, type MessageFormat, type MessageFormatOptions } from './format-message';
 export type { Message, MessageKey, MessageValues } from './messages';
