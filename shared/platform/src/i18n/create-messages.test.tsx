@@ -3,15 +3,16 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMessages, type MessageCatalog, type Messages } from './create-messages';
 import { localeStore } from './locale-store';
+import type { Locale } from './locales';
 import { LocaleScope } from './use-locale';
 
 const en = { greeting: 'Hello {name}', votes: '{count, plural, one {# vote} other {# votes}}' } as const;
 const de = { greeting: 'Hallo {name}', votes: '{count, plural, one {# Stimme} other {# Stimmen}}' };
 const ar = { greeting: 'مرحبا {name}', votes: '{count, plural, zero {لا أصوات} one {صوت واحد} two {صوتان} few {# أصوات} many {# صوتًا} other {# صوت}}' };
 
-/** A loader from one loader per language, as a test writes them. */
-function byLocale(loaders: Record<'es' | 'fr' | 'de' | 'ar', () => Promise<Messages>>): MessageCatalog<Messages>['load'] {
-  return (locale) => loaders[locale]();
+/** A package's loader from a test's messages by language; a language it lacks fails, like a missing file. */
+function byLocale(loaders: Partial<Record<Locale, () => Promise<Messages>>>): MessageCatalog<Messages>['load'] {
+  return (locale) => loaders[locale]?.() ?? Promise.reject(new Error(`no ${locale}.json`));
 }
 
 function deferred<T>() {
