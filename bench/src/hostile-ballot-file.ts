@@ -24,13 +24,13 @@ const cli = path.join(repo, 'tabulate', 'src', 'cli.ts');
 const tabulateDir = path.join(repo, 'tabulate');
 
 /** A file of `SIZE` bytes: the header, then rows from `row(n)` until the size is reached. */
-function hostileFile(row: (n: number) => string): Readable {
+function hostileFile(row: (n: number) => string, header = 'ballot_id,rank1,rank2\n'): Readable {
   let written = 0;
   let n = 0;
   return new Readable({
     read() {
       if (written >= SIZE) return void this.push(null);
-      let chunk = n === 0 ? 'ballot_id,rank1,rank2\n' : '';
+      let chunk = n === 0 ? header : '';
       while (chunk.length < 1 << 20) chunk += row(n++);
       written += chunk.length;
       this.push(chunk);
@@ -39,13 +39,16 @@ function hostileFile(row: (n: number) => string): Readable {
 }
 
 const pad = (text: string, length: number) => text.padEnd(length, '.');
-const files: Array<{ name: string; what: string; row: (n: number) => string }> = [
+const files: Array<{ name: string; what: string; row: (n: number) => string; format?: 'blt' | 'cdf'; header?: string }> = [
   // The finding: a new name on every row, names as long as Runoff allows (2.1 million names in 400 MB).
   { name: 'names-flood', what: 'a new 190-character name on every row', row: (n) => `${n + 1},${pad(`Name ${n}`, 190)},\n` },
   // A few names, each as large as a record may be: every one would be held until the count.
   { name: 'huge-names', what: 'a 900,000-character name on every row', row: (n) => `${n + 1},${pad(`N${n}`, 900_000)}\n` },
   // One record without end.
   { name: 'endless-record', what: 'one row of 400 MB', row: () => pad('', 1 << 20) },
+  // The same in the other formats (issue 31): a BLT ballot line without end; a CDF file too big to read whole.
+  { name: 'blt-endless-line', what: 'a BLT ballot line of 400 MB', format: 'blt', header: '3 1\n1', row: () => ' 1 2 3'.repeat(1 << 17) },
+  { name: 'cdf-too-big', what: 'a CDF file of 400 MB', format: 'cdf', header: '{"CVR": [', row: () => `${'{"CVRSnapshot": []},'.repeat(1 << 15)}` },
 ];
 
 interface Run {
@@ -57,10 +60,10 @@ interface Run {
 }
 
 /** Runs the command; its CPU time and peak resident memory are read from /proc while it runs (Linux). */
-function tabulate(file: string): Promise<Run> {
+function tabulate(file: string, format = 'csv'): Promise<Run> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_MB}`, '--import', 'tsx', cli, file], { cwd: tabulateDir, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_MB}`, '--import', 'tsx', cli, file, '--format', format], { cwd: tabulateDir, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     let peakKb = 0;
     let cpuTicks = 0;
@@ -93,13 +96,14 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-hostile-ballots-'));
 const rows: string[][] = [];
 let allMeet = true;
 try {
-  for (const { name, what, row } of files) {
-    const file = path.join(dir, `${name}.csv`);
-    await pipeline(hostileFile(row), fs.createWriteStream(file));
+  for (const { name, what, row, format = 'csv', header } of files) {
+    const file = path.join(dir, `${name}.${format}`);
+    await pipeline(hostileFile(row, header), fs.createWriteStream(file));
     const size = fs.statSync(file).size;
-    const run = await tabulate(file);
+    const run = await tabulate(file, format);
     fs.rmSync(file);
-    const meets = run.code === 1 && run.wallMs < TARGET_MS && /^tabulate: .*line \d+: /.test(run.stderr);
+    // A CDF file is refused by its size, before it is read: no line to name.
+    const meets = run.code === 1 && run.wallMs < TARGET_MS && (format === 'cdf' ? /bytes: a CDF file is read whole/ : /^tabulate: .*line \d+: /).test(run.stderr);
     allMeet &&= meets;
     rows.push([name, what, `${(size / 1024 / 1024).toFixed(0)} MB`, run.stderr.replace(`${file}: `, '').slice(0, 90), `${(run.wallMs / 1000).toFixed(2)} s`, `${(run.cpuMs / 1000).toFixed(2)} s`, `${run.peakRssMb.toFixed(0)} MB`]);
     reportFigure({

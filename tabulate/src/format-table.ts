@@ -10,10 +10,11 @@ const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
  * an empty cell once the option is out; then exhausted ballots (with several seats, the surplus that
  * counts for nobody), the threshold and each round's outcome, transfers and tie breaks.
  */
-export function formatTable(report: Report, { source, names, notices }: { source: string; names: readonly string[]; notices: readonly Notice[] }): string {
+export function formatTable(report: Report, { source, names, notices, about = [] }: { source: string; names: readonly string[]; notices: readonly Notice[]; about?: readonly string[] }): string {
   const several = report.seats > 1;
   const lines = [
     `${report.title}: ${printable(source)}`,
+    ...about.map(printable),
     `${number.format(report.ballotsRead)} ballots read, ${number.format(report.totalVotes)} counted; ${several ? `${report.seats} seats; ` : ''}threshold: ${describeRule(report)}`,
     ...notices.map(describeNotice),
     '',
@@ -85,11 +86,13 @@ function votesOf(counts: Record<string, number>, name: string): string {
   return Object.hasOwn(counts, name) ? number.format(counts[name]!) : '';
 }
 
-function describeNotice(notice: Notice): string {
-  const where = `line${notice.lines.length > 1 ? 's' : ''} ${notice.lines.join(', ')}${notice.count > notice.lines.length ? ', …' : ''}`;
+export function describeNotice(notice: Notice): string {
+  const where = `${notice.at ?? 'line'}${notice.lines.length > 1 ? 's' : ''} ${notice.lines.join(', ')}${notice.count > notice.lines.length ? ', …' : ''}`;
   const what =
     notice.kind === 'repeated-name'
       ? 'ranked a name more than once; the first (highest) rank was kept and the later ones skipped'
-      : 'left a rank blank before a name; the blank was skipped';
+      : notice.kind === 'overvote'
+        ? 'ranked two options at one rank (an overvote); the ballot ends there, as RCTab\'s "exhaust immediately"'
+        : 'left a rank blank before a name; the blank was skipped';
   return `Note: ${number.format(notice.count)} ballot${notice.count === 1 ? '' : 's'} ${what} (${where})`;
 }

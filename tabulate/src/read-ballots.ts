@@ -21,10 +21,12 @@ export class BallotFileError extends Error {
 
 /** Something the reader set right and says so (a repeated name, a blank rank before a name). */
 export interface Notice {
-  kind: 'repeated-name' | 'skipped-blank-rank';
-  /** How many ballots it happened on, and the first few lines. */
+  kind: 'repeated-name' | 'skipped-blank-rank' | 'overvote';
+  /** How many ballots it happened on, and the first few lines (in a CDF file, CVRs, numbered from 1). */
   count: number;
   lines: number[];
+  /** What `lines` number: the file's lines (default), or a CDF file's CVRs. */
+  at?: 'CVR';
 }
 
 export interface BallotFile {
@@ -34,6 +36,10 @@ export interface BallotFile {
   /** Ballot rows read (a row that ranks no one is read but not counted). */
   ballotsRead: number;
   notices: Notice[];
+  /** What a BLT file also says: the seats it elects, its title and its withdrawn candidates. */
+  seats?: number;
+  title?: string;
+  withdrawn?: string[];
 }
 
 export interface ReadBallotsOptions {
@@ -41,11 +47,13 @@ export interface ReadBallotsOptions {
   options?: readonly string[];
   /** Where the options came from, for that error (default `--options`). */
   optionsFrom?: string;
+  /** A CDF file's contest to count, by name (needed when the file holds several). */
+  contest?: string;
 }
 
 const NOTICE_LINES = 10;
 // A hostile file must not make one record eat the memory: no ballot needs a megabyte.
-const MAX_RECORD_SIZE = 1_000_000;
+export const MAX_RECORD_SIZE = 1_000_000;
 /** The packed ballots hold an option as 16 bits, 0xffff marking none. Checked as each name comes. */
 export const MAX_NAMES = 0xfffe;
 /**
@@ -186,7 +194,7 @@ function checkHeader(record: string[], line: number): string[] {
   return cells;
 }
 
-function asBallotFileError(error: unknown, line: number): Error {
+export function asBallotFileError(error: unknown, line: number): Error {
   if (error instanceof BallotFileError) return error;
   if (error instanceof CsvError) {
     const at = typeof error.lines === 'number' ? error.lines : line;

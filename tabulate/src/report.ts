@@ -31,6 +31,8 @@ export interface Report {
   fractionalQuota: boolean;
   oneWinnerPerRound: boolean;
   ballotsRead: number;
+  /** How the ballots were counted: `irv`, the instant runoff (with several seats, the single transferable vote). */
+  method: 'irv';
 }
 
 export function buildReport(
@@ -69,5 +71,6 @@ export function buildReport(
     fractionalQuota: rules.fractionalQuota,
     oneWinnerPerRound: rules.oneWinnerPerRound,
     ballotsRead: extra.ballotsRead,
+    method: 'irv',
   };
 }

@@ -1,16 +1,34 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { countPackedBallots, type CountRules, type QuotaRule, type ThresholdRule } from '@runoff/counting';
+import {
+  compareMethods,
+  COUNT_METHODS,
+  countPackedBallots,
+  countWithMethod,
+  isPairwiseMethod,
+  MAX_PAIRWISE_OPTIONS,
+  type CountMethod,
+  type CountRules,
+  type QuotaRule,
+  type ThresholdRule,
+} from '@runoff/counting';
+import { readBallotFile, BALLOT_FORMATS, type BallotFormat } from './ballot-formats';
+import { formatComparison, formatMethod } from './format-method';
 import { formatTable } from './format-table';
+import { buildComparisonReport, buildMethodReport } from './method-report';
 import { OptionListError, parseOptionsArgument, readOptionsFile } from './option-list';
-import { BallotFileError, MAX_NAMES, readBallots } from './read-ballots';
+import { BallotFileError, MAX_NAMES, type BallotFile } from './read-ballots';
 import { buildReport } from './report';
 
 export class UsageError extends Error {
   static readonly usage = [
-    'Usage: pnpm tabulate FILE.csv [--json] [--seats N] [--options "A,B,C" | --options-file FILE] [--threshold quota|continuing]',
-    '  FILE.csv          an Export Ballots file: ballot_id,rank1,…,rankN, option names in the cells',
+    'Usage: pnpm tabulate FILE [--method NAME | --compare] [--format csv|blt|cdf] [--json] [--seats N] [--options "A,B,C" | --options-file FILE] [--threshold quota|continuing]',
+    '  FILE              an Export Ballots file (ballot_id,rank1,…,rankN, option names in the cells), or with',
+    '                    --format blt an OpenSTV/OpaVote BLT file, --format cdf RCTab\'s CDF JSON cast vote records',
+    '  --method NAME     irv (default: the instant runoff; with --seats, the single transferable vote), schulze,',
+    '                    ranked-pairs, minimax, copeland, borda or plurality (one winner each)',
+    '  --compare         every method on the same ballots: who each elects, by how much, and why they differ',
+    '  --contest NAME    the contest to count in a CDF file that holds several',
     '  --json            print the report export (JSON) instead of the table',
     '  --seats N         how many options to elect (default 1); several: single transferable vote as RCTab counts it',
     '  --options         the options in order (tie-breaks), as one CSV record: "Peltola, Mary S.",Begich',
@@ -24,8 +42,11 @@ export class UsageError extends Error {
 }
 
 /** The counting rules the arguments ask for; a rule that needs another number of seats is refused. */
-function countRules(values: { seats?: string; threshold?: string; quota?: string; 'fractional-quota'?: boolean; 'one-winner-per-round'?: boolean }): Required<CountRules> {
-  const seatsText = values.seats ?? '1';
+function countRules(
+  values: { seats?: string; threshold?: string; quota?: string; 'fractional-quota'?: boolean; 'one-winner-per-round'?: boolean },
+  fileSeats = 1,
+): Required<CountRules> {
+  const seatsText = values.seats ?? String(fileSeats);
   const seats = /^\d{1,5}$/.test(seatsText) ? Number(seatsText) : NaN;
   if (!(seats >= 1 && seats <= MAX_NAMES)) throw new UsageError(`--seats is a whole number from 1 to ${MAX_NAMES.toLocaleString('en-US')}, not "${seatsText}".`);
   const threshold = (values.threshold ?? 'quota') as ThresholdRule;
@@ -69,6 +90,10 @@ export async function tabulate(args: string[], { cwd = process.cwd(), now = new 
         quota: { type: 'string' },
         'fractional-quota': { type: 'boolean' },
         'one-winner-per-round': { type: 'boolean' },
+        method: { type: 'string' },
+        compare: { type: 'boolean' },
+        format: { type: 'string' },
+        contest: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -78,20 +103,74 @@ export async function tabulate(args: string[], { cwd = process.cwd(), now = new 
   const { values, positionals } = parsed;
   if (values.help) return `${UsageError.usage}\n`;
   if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'Give one ballot file.' : 'Give only one ballot file.');
-  const rules = countRules(values);
+  const method = countMethod(values);
+  const format = (values.format ?? 'csv') as BallotFormat;
+  if (!BALLOT_FORMATS.includes(format)) throw new UsageError(`--format is ${BALLOT_FORMATS.join(', ')}, not "${values.format}".`);
+  if (values.contest !== undefined && format !== 'cdf') throw new UsageError('--contest picks a contest of a CDF file: give --format cdf.');
+  // Rules are checked before the file is read, so a wrong argument never waits for a big file.
+  countRules(values);
   const names = await optionNames(values, cwd);
 
   const file = path.resolve(cwd, positionals[0]!);
   let ballotFile;
   try {
-    ballotFile = await readBallots(fs.createReadStream(file), { options: names, optionsFrom: values['options-file'] === undefined ? '--options' : '--options-file' });
+    ballotFile = await readBallotFile(format, file, { options: names, optionsFrom: values['options-file'] === undefined ? '--options' : '--options-file', contest: values.contest });
   } catch (error) {
     if (error instanceof BallotFileError) throw new BallotFileError(error.line, `${positionals[0]}: ${error.message}`, true);
     throw error;
   }
+  // A BLT file says how many seats it elects; --seats, when given, decides (the instant runoff only).
+  const rules = countRules(values, method === 'irv' && !values.compare ? ballotFile.seats : 1);
   const options = ballotFile.names.map((name, order) => ({ id: `option_${order + 1}`, name, order }));
+  if ((values.compare || isPairwiseMethod(method)) && options.length > MAX_PAIRWISE_OPTIONS) {
+    throw new Error(`${positionals[0]}: ${options.length.toLocaleString('en-US')} options; ${values.compare ? '--compare' : `--method ${method}`} compares every pair of options, at most ${MAX_PAIRWISE_OPTIONS}`);
+  }
+  const oneWinner = values.compare ? '--compare' : method === 'irv' ? null : `--method ${method}`;
+  const about = [...aboutFile(ballotFile), ...(oneWinner && (ballotFile.seats ?? 1) > 1 ? [`The file elects ${ballotFile.seats} seats; ${oneWinner} elects one.`] : [])];
+  const shown = { source: path.basename(file), names: ballotFile.names, notices: ballotFile.notices, about };
+  // What a BLT or CDF file says of itself, beside the report's own fields.
+  const fromFile = {
+    ...(ballotFile.title !== undefined ? { fileTitle: ballotFile.title } : {}),
+    ...(ballotFile.withdrawn?.length ? { withdrawn: ballotFile.withdrawn } : {}),
+  };
+  const timestamp = now.toISOString();
+  if (values.compare) {
+    const report = { ...buildComparisonReport(options, compareMethods(options, ballotFile.ballots, rules), { ballotsRead: ballotFile.ballotsRead, timestamp }), ...fromFile };
+    return values.json ? `${JSON.stringify(report, null, 2)}\n` : formatComparison(report, shown);
+  }
+  if (method !== 'irv') {
+    const { threshold, quota: quotaRule, fractionalQuota, oneWinnerPerRound } = rules;
+    const result = countWithMethod(method, options, ballotFile.ballots);
+    const report = { ...buildMethodReport(options, result, { ballotsRead: ballotFile.ballotsRead, timestamp, rules: { threshold, quotaRule, fractionalQuota, oneWinnerPerRound } }), ...fromFile };
+    return values.json ? `${JSON.stringify(report, null, 2)}\n` : formatMethod(report, shown);
+  }
   const result = countPackedBallots(options, ballotFile.ballots, rules);
-  const report = buildReport(options, result, { rules, ballotsRead: ballotFile.ballotsRead, timestamp: now.toISOString() });
+  const report = { ...buildReport(options, result, { rules, ballotsRead: ballotFile.ballotsRead, timestamp }), ...fromFile };
   if (values.json) return `${JSON.stringify(report, null, 2)}\n`;
-  return formatTable(report, { source: path.basename(file), names: ballotFile.names, notices: ballotFile.notices });
+  return formatTable(report, shown);
+}
+
+/** Lines for the table's header: a file's title and withdrawn candidates. */
+function aboutFile(file: BallotFile): string[] {
+  return [
+    ...(file.title !== undefined ? [`Title: ${file.title}`] : []),
+    ...(file.withdrawn?.length ? [`Withdrawn (not counted): ${file.withdrawn.join(', ')}`] : []),
+  ];
+}
+
+/**
+ * The method asked for. The methods beside the instant runoff elect one option and know nothing of its
+ * threshold or quota rules: asking for more seats or those rules with them is refused (exit 2).
+ */
+function countMethod(values: { method?: string; compare?: boolean; seats?: string; threshold?: string }): CountMethod {
+  const method = (values.method ?? 'irv') as CountMethod;
+  if (!COUNT_METHODS.includes(method)) throw new UsageError(`--method is one of ${COUNT_METHODS.join(', ')}, not "${values.method}".`);
+  if (values.compare && values.method !== undefined) throw new UsageError('Give --method or --compare, not both: --compare counts every method.');
+  const single = values.compare ? '--compare' : method === 'irv' ? null : `--method ${method}`;
+  if (single === null) return method;
+  if (values.seats !== undefined && values.seats !== '1') {
+    throw new UsageError(`${single} elects one winner, so it cannot fill --seats ${values.seats}. For several seats count with the instant runoff (no --method): the single transferable vote.`);
+  }
+  if (values.threshold !== undefined && values.threshold !== 'quota') throw new UsageError(`--threshold is a rule of the instant runoff; ${single} has no rounds.`);
+  return method;
 }

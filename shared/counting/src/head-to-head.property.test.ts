@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { countBallots } from './count-ballots';
 import { election, pack } from '../tests/support/elections';
 import { countHeadToHead } from './head-to-head';
+import { tallyPairs } from './pairwise-tally';
 import type { BallotGroup, CountOption } from './types';
 
 /** The plain reference: every ballot on its own, every pair asked "which does it rank higher?". */
@@ -28,6 +29,44 @@ function referenceHeadToHead(options: readonly CountOption[], ballots: readonly 
   return { above, condorcetWinner: winners[0] ?? null };
 }
 
+/** Up to 20 options (more than one block of 8, more than the masks' 12) and ballots over them, with repeats and unknowns. */
+const wideElection = fc.integer({ min: 1, max: 20 }).chain((size) =>
+  fc.tuple(
+    fc.constant(size),
+    fc.array(fc.record({ ranking: fc.array(fc.integer({ min: 0, max: size + 1 }), { maxLength: size + 3 }), weight: fc.integer({ min: 0, max: 3 }) }), { maxLength: 30 }),
+  ),
+);
+
+describe('tallyPairs', () => {
+  it('gives the same table by blocks, by masks and pair by pair, on up to 20 options', () => {
+    fc.assert(
+      fc.property(wideElection, ([size, ballots]) => {
+        const packed = {
+          choices: Uint8Array.from(ballots.flatMap((ballot) => ballot.ranking)),
+          starts: Uint32Array.from([0, ...ballots.map((_, b) => ballots.slice(0, b + 1).reduce((sum, ballot) => sum + ballot.ranking.length, 0))]),
+          weights: Float64Array.from(ballots.map((ballot) => ballot.weight)),
+        };
+        const byPairs = tallyPairs(size, packed, 'pairs');
+        // The plain way: each ballot's first place for each option, every pair asked.
+        const plain = new Array<number>(size * size).fill(0);
+        for (const { ranking, weight } of ballots) {
+          const place = (option: number) => (ranking.indexOf(option) < 0 ? Infinity : ranking.indexOf(option));
+          for (let i = 0; i < size; i += 1) for (let j = 0; j < size; j += 1) if (i !== j && place(i) < place(j)) plain[i * size + j]! += weight;
+        }
+        expect(Array.from(byPairs.above)).toEqual(plain);
+        const ways = size <= 12 ? (['blocks', 'masks'] as const) : (['blocks'] as const);
+        for (const way of ways) {
+          const other = tallyPairs(size, packed, way);
+          expect(Array.from(other.above), way).toEqual(Array.from(byPairs.above));
+          expect(Array.from(other.firstChoices), way).toEqual(Array.from(byPairs.firstChoices));
+          expect(other.totalVotes, way).toBe(byPairs.totalVotes);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
 describe('countHeadToHead', () => {
   it('equals the plain reference on generated elections', () => {
     fc.assert(
@@ -36,6 +75,13 @@ describe('countHeadToHead', () => {
         const reference = referenceHeadToHead(options, ballots);
         expect(counted.above).toEqual(reference.above);
         expect(counted.condorcetWinner).toBe(reference.condorcetWinner);
+        // Both ways of tallying (by bit masks up to 12 options, pair by pair above) give the same table.
+        const packed = pack(options, ballots);
+        const byPairs = tallyPairs(options.length, packed, 'pairs');
+        const byMasks = tallyPairs(options.length, packed, 'masks');
+        expect(Array.from(byMasks.above)).toEqual(Array.from(byPairs.above));
+        expect(Array.from(byMasks.firstChoices)).toEqual(Array.from(byPairs.firstChoices));
+        expect(byMasks.totalVotes).toBe(byPairs.totalVotes);
       }),
       { numRuns: 500 },
     );

@@ -14,3 +14,5 @@ export type {
   ThresholdRule,
   TieBreak,
 } from './types';
+export { COUNT_METHODS, type CountMethod, type Margin, type MethodExplanation, type MethodResult, type RankedPair, type StrongestPath, type TallyMethod } from './method-types';
+export { compareMethods, countWithMethod, isPairwiseMethod, MAX_PAIRWISE_OPTIONS, type MethodComparison, type MethodOutcome } from './count-methods';

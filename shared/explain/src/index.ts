@@ -1,11 +1,13 @@
 /**
  * A count in plain language (docs/explanations.md): every round, every transfer and tie, a participant's own
- * ballot and who beats whom, as messages (a key and values) that a catalog turns into text. The results
+ * ballot, who beats whom and where the ways to count disagree, as messages (a key and values) that a catalog turns into text. The results
  * panel, the count animation's narration, the presenter view, the embed and the CSV report all explain a
  * count with these, so they say the same thing in the same words.
  */
 export { describeCount, describeRound, describeTransfer, standingsOf, type RoundStory } from './describe-round';
 export { describeHeadToHead, describePair } from './describe-head-to-head';
+export { describeComparison, describeMargin, methodName } from './describe-comparison';
+export { describeMethod } from './describe-method';
 export { describeBallot, followBallot, type BallotEvent, type BallotPath, type BallotRound } from './follow-ballot';
 export { catalogFor, catalogLanguage, en, isCatalogLoaded, loadCatalog, type Catalog } from './catalog';
 export { createMessageFormat, voteNumberFormat, type MessageFormat, type MessageFormatOptions } from './format-message';

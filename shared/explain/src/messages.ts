@@ -71,6 +71,37 @@ export interface MessageValues {
   'pairwise.condorcet-tie': { option: OptionValue };
   'pairwise.no-condorcet': Record<string, never>;
   'pairwise.pair': { option: OptionValue; other: OptionValue; votes: number; against: number };
+  // Every way to count, compared (the methods' names, each method's margin, a sentence per disagreement).
+  'method.irv': Record<string, never>;
+  'method.schulze': Record<string, never>;
+  'method.ranked-pairs': Record<string, never>;
+  'method.minimax': Record<string, never>;
+  'method.copeland': Record<string, never>;
+  'method.borda': Record<string, never>;
+  'method.plurality': Record<string, never>;
+  'margin.votes': { votes: number; option: OptionValue };
+  'margin.points': { votes: number; option: OptionValue };
+  'margin.wins': { votes: number; option: OptionValue };
+  'compare.agree': { option: OptionValue };
+  'compare.centre-squeeze': { option: OptionValue; round: number };
+  'compare.condorcet-not-elected': { option: OptionValue; method: ItemsValue; winners: OptionsValue };
+  'compare.condorcet-tie': { option: OptionValue; method: ItemsValue; options: OptionsValue };
+  'compare.plurality': { option: OptionValue; winner: OptionValue; votes: number; against: number };
+  'compare.borda': { option: OptionValue; winner: OptionValue; votes: number; against: number };
+  'compare.cycle': { cycle: ItemsValue };
+  'compare.beats': { option: OptionValue; other: OptionValue };
+  'compare.no-condorcet': { options: OptionsValue };
+  'compare.split': { methods: ItemsValue; winners: OptionsValue };
+  'compare.tie': { methods: ItemsValue; options: OptionsValue };
+  // A Condorcet method's count in its own terms.
+  'schulze.path': { option: OptionValue; other: OptionValue; through: OptionsValue; votes: number; against: number };
+  'schulze.path-direct': { option: OptionValue; other: OptionValue; votes: number; against: number };
+  'schulze.no-path': { option: OptionValue; other: OptionValue };
+  'schulze.won': { option: OptionValue };
+  'pairs.locked': { option: OptionValue; other: OptionValue; votes: number; against: number };
+  'pairs.skipped': { option: OptionValue; other: OptionValue; votes: number; against: number; cycle: ItemsValue };
+  'pairs.won': { option: OptionValue };
+  'method.tie': { options: OptionsValue; method: ItemsValue };
 }
 
 export type MessageKey = keyof MessageValues;
