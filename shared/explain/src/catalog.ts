@@ -1,4 +1,5 @@
-import { matchLocale, type Locale } from '@runoff/platform/i18n';
+// The list alone (no React, no state): this package also runs in Node (pnpm tabulate).
+import { matchLocale, type Locale } from '@runoff/platform/locales';
 import type { MessageKey } from './messages';
 import english from './messages/en.json';
 
@@ -17,7 +18,7 @@ export const en: Catalog = { language: 'en', messages: english satisfies Record<
 type Texts = Readonly<Record<MessageKey, string>>;
 
 /**
- * Every other language of the app's one list (LOCALES, @runoff/platform/i18n) loads on demand, each file
+ * Every other language of the app's one list (@runoff/platform/locales) loads on demand, each file
  * its own chunk, the first time it is asked for.
  */
 const loadTexts = (language: Exclude<Locale, 'en'>): Promise<{ default: Texts }> => import(`./messages/${language}.json`);
