@@ -72,6 +72,13 @@ const notScreens = ['**/*.test.tsx', 'mf-*/src/app/**'];
 /** Props that carry text a reader sees or hears, beyond FormatJS's defaults (aria-*, placeholder, title, alt). */
 const textProps = [['*', '{label,title,placeholder,alt,description,heading,message,*Label,*Text,*Title}']];
 
+/** The federation contracts are types only: a value import would put them in a bundle (docs/federation.md, "Versions"). */
+const contractsPath = {
+  name: '@runoff/contracts',
+  allowTypeImports: true,
+  message: '@runoff/contracts is types only and never bundled: use `import type`.',
+};
+
 const routerPath = {
   name: 'react-router',
   message: 'Import the router from @runoff/platform/router (the shared, tree-shaken copy; docs/federation.md).',
@@ -99,6 +106,7 @@ export default tseslint.config(
       // folder (the nearest package.json with a name decides which package a file belongs to).
       'import-x/no-relative-packages': 'error',
       'no-restricted-imports': ['error', { patterns: [deepImport] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [contractsPath] }],
     },
   },
   {

@@ -11,7 +11,8 @@ import { buildChangedRemote, removeChangedBuilds } from './support/redeploy';
 /**
  * A remote deployed alone, built against another release of @runoff/platform than the shell's
  * (docs/federation.md, "Versions"). The shell is the production build of the workspace; only mf_auth is
- * rebuilt, from a copy whose @runoff/platform says it is another version.
+ * rebuilt, from a copy whose @runoff/platform says it is another version. Only the platform's version is
+ * checked at run time: the federation contracts (@runoff/contracts) are types, in no bundle and no share scope.
  */
 const shellPlatform = (JSON.parse(fs.readFileSync(path.join(root, 'shared', 'platform', 'package.json'), 'utf8')) as { version: string }).version;
 const [major, minor, patch] = shellPlatform.split('.').map(Number) as [number, number, number];
@@ -49,6 +50,8 @@ describe('version skew between the shell and a remote deployed alone', () => {
     const dist = await buildChangedRemote('mf_auth', { exposeFile: 'login-page.tsx', marker, platformVersion: version });
     const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as { shared: { name: string; version: string; requiredVersion?: string }[] };
     expect(manifest.shared.find((shared) => shared.name === '@runoff/platform/auth')?.version).toBe(version);
+    // The contracts (@runoff/contracts) are types only: a prop change bumps them, never what the runtime checks.
+    expect(manifest.shared.map((shared) => shared.name).filter((name) => name.startsWith('@runoff/contracts'))).toEqual([]);
     const auth = apps.app('mf_auth');
     await auth.stop();
     await auth.start(dist);

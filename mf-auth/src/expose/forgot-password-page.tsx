@@ -1,4 +1,4 @@
-import type { RemoteSurface } from '@runoff/platform/federation';
+import type { RemoteSurface } from '@runoff/contracts';
 import { ForgotPasswordPage } from '../features/forgot-password';
 
 export default ForgotPasswordPage satisfies RemoteSurface['mf_auth']['./forgot-password-page']['default'];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CountAnimationProps, PollPageProps } from '@runoff/platform/federation';
+import type { CountAnimationProps, PollPageProps } from '@runoff/contracts';
 import { callRpc, failureMessage } from '@runoff/platform/supabase';
 import styles from './dev-page.module.css';
 

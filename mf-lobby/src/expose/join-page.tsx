@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { JoinPageProps, RemoteSurface } from '@runoff/platform/federation';
+import type { JoinPageProps, RemoteSurface } from '@runoff/contracts';
 import { Spinner } from '@runoff/ui';
 import { JoinGate } from '../features/join';
 

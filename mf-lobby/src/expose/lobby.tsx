@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { LobbyProps, RemoteSurface } from '@runoff/platform/federation';
+import type { LobbyProps, RemoteSurface } from '@runoff/contracts';
 import { Spinner } from '@runoff/ui';
 import { Lobby } from '../features/lobby';
 import type { Poll } from '@runoff/domain';

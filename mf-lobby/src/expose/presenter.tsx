@@ -1,4 +1,4 @@
-import type { PresenterProps, RemoteSurface } from '@runoff/platform/federation';
+import type { PresenterProps, RemoteSurface } from '@runoff/contracts';
 import { useLobby } from '../features/lobby';
 import { PresenterView } from '../features/presenter';
 

@@ -1,4 +1,4 @@
-import type { PollPageProps } from '@runoff/platform/federation';
+import type { PollPageProps } from '@runoff/contracts';
 
 /*
  * The standalone dev page runs mf_polls alone. In the shell, the results panel and the lobby come from

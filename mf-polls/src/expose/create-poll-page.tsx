@@ -1,4 +1,4 @@
-import type { RemoteSurface } from '@runoff/platform/federation';
+import type { RemoteSurface } from '@runoff/contracts';
 import { CreatePollPage } from '../features/create-poll';
 
 export default CreatePollPage satisfies RemoteSurface['mf_polls']['./create-poll-page']['default'];

@@ -1,5 +1,5 @@
 import type { Poll, PollStatus } from '@runoff/domain';
-import type { PollsMessageId } from './i18n';
+import type { MessageId } from './i18n';
 
 export type PollActivity = 'Active' | 'Closed';
 
@@ -21,13 +21,13 @@ export function participationActivityOf(poll: Pick<Poll, 'isActive' | 'expiresAt
 }
 
 /** The words of each activity badge. */
-export const ACTIVITY_TEXT: Record<PollActivity, PollsMessageId> = {
+export const ACTIVITY_TEXT: Record<PollActivity, MessageId> = {
   Active: 'poll.active',
   Closed: 'poll.closed',
 };
 
 /** The phase line of the poll detail header ("Waiting for participants"), by status. */
-export const PHASE_TEXT: Record<PollStatus, PollsMessageId> = {
+export const PHASE_TEXT: Record<PollStatus, MessageId> = {
   waiting: 'poll.phaseWaiting',
   voting: 'poll.phaseVoting',
   completed: 'poll.phaseCompleted',

@@ -1,4 +1,4 @@
-import type { PollPageProps, RemoteSurface } from '@runoff/platform/federation';
+import type { PollPageProps, RemoteSurface } from '@runoff/contracts';
 import { EmbedSnippet } from '../features/embed';
 import { ExportBallotsButton, ExportReportButton } from '../features/export';
 import { ResultsPanel } from '../features/results-panel';

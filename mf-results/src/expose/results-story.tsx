@@ -1,4 +1,4 @@
-import type { PollPageProps, RemoteSurface } from '@runoff/platform/federation';
+import type { PollPageProps, RemoteSurface } from '@runoff/contracts';
 import { useErrorMessage } from '@runoff/platform/i18n';
 import { Alert, Spinner } from '@runoff/ui';
 import { useText } from '../lib/i18n';

@@ -1,3 +1,5 @@
+// The list alone (no React, no state): this package also runs in Node (pnpm tabulate).
+import { matchLocale, type Locale } from '@runoff/platform/locales';
 import type { MessageKey } from './messages';
 import english from './messages/en.json';
 
@@ -6,42 +8,30 @@ import english from './messages/en.json';
  * MessageFormat text per message (./messages/<language>.json, docs/explanations.md).
  */
 export interface Catalog {
-  language: CatalogLanguage;
+  language: Locale;
   messages: Readonly<Record<MessageKey, string>>;
 }
-
-/** The languages the explanations are written in (the same as the app's, @runoff/platform/i18n). */
-export const CATALOG_LANGUAGES = ['en', 'es', 'fr', 'de', 'ar'] as const;
-export type CatalogLanguage = (typeof CATALOG_LANGUAGES)[number];
 
 /** Runoff's English, the spec's words: inlined, so English never waits. */
 export const en: Catalog = { language: 'en', messages: english satisfies Record<MessageKey, string> };
 
 type Texts = Readonly<Record<MessageKey, string>>;
-type OtherLanguage = Exclude<CatalogLanguage, 'en'>;
 
-/** Every other language loads on demand, each its own chunk, the first time it is asked for. */
-const loaders: Readonly<Record<OtherLanguage, () => Promise<{ default: Texts }>>> = {
-  es: () => import('./messages/es.json'),
-  fr: () => import('./messages/fr.json'),
-  de: () => import('./messages/de.json'),
-  ar: () => import('./messages/ar.json'),
-};
+/**
+ * Every other language of the app's one list (@runoff/platform/locales) loads on demand, each file
+ * its own chunk, the first time it is asked for.
+ */
+const loadTexts = (language: Exclude<Locale, 'en'>): Promise<{ default: Texts }> => import(`./messages/${language}.json`);
 
-const loaded = new Map<CatalogLanguage, Catalog>([['en', en]]);
-const loading = new Map<CatalogLanguage, Promise<Catalog>>();
-
-function isCatalogLanguage(value: string | undefined): value is CatalogLanguage {
-  return (CATALOG_LANGUAGES as readonly (string | undefined)[]).includes(value);
-}
+const loaded = new Map<Locale, Catalog>([['en', en]]);
+const loading = new Map<Locale, Promise<Catalog>>();
 
 /**
  * The language of the explanations for a BCP 47 tag (an embed's `lang`, a browser's language): its
- * primary subtag where the explanations are written in it ("de-AT" → de), else English.
+ * primary subtag where Runoff speaks it ("de-AT" → de), else English.
  */
-export function catalogLanguage(locale: string | undefined): CatalogLanguage {
-  const primary = (locale ?? '').trim().toLowerCase().split(/[-_]/)[0];
-  return isCatalogLanguage(primary) ? primary : 'en';
+export function catalogLanguage(locale: string | undefined): Locale {
+  return matchLocale([locale]) ?? 'en';
 }
 
 /**
@@ -67,7 +57,7 @@ export function loadCatalog(locale: string | undefined): Promise<Catalog> {
   if (ready) return Promise.resolve(ready);
   const running = loading.get(language);
   if (running) return running;
-  const next = loaders[language as OtherLanguage]()
+  const next = loadTexts(language as Exclude<Locale, 'en'>)
     .then((module) => {
       const catalog: Catalog = { language, messages: module.default };
       loaded.set(language, catalog);

@@ -9,6 +9,6 @@ export { describeHeadToHead, describePair } from './describe-head-to-head';
 export { describeComparison, describeMargin, methodName } from './describe-comparison';
 export { describeMethod } from './describe-method';
 export { describeBallot, followBallot, type BallotEvent, type BallotPath, type BallotRound } from './follow-ballot';
-export { CATALOG_LANGUAGES, catalogFor, catalogLanguage, en, isCatalogLoaded, loadCatalog, type Catalog, type CatalogLanguage } from './catalog';
+export { catalogFor, catalogLanguage, en, isCatalogLoaded, loadCatalog, type Catalog } from './catalog';
 export { createMessageFormat, voteFigures, voteNumberFormat, type MessageFormat, type MessageFormatOptions } from './format-message';
 export type { Message, MessageKey, MessageValues } from './messages';

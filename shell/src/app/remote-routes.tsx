@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from '@runoff/platform/router';
 import { takeResolvedPoll } from '../features/join-code';
-import type { CountAnimationProps, PollPageProps } from '@runoff/platform/federation';
+import type { CountAnimationProps, PollPageProps } from '@runoff/contracts';
 import { RemotePage } from '../features/remotes';
 
 /**

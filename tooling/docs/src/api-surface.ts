@@ -1,8 +1,9 @@
 /**
- * The public surface of @runoff/platform, the one package shared at run time as a Module Federation
- * singleton (docs/federation.md, "Versions"), as a report checked in beside it: `shared/platform/api-report.md`,
- * every export of every entry point with its type. Like API Extractor's reports, generated with the
- * TypeScript compiler from the sources, so a change to the surface shows as a change to the report.
+ * The public surface of a versioned package as a report checked in beside it (`api-report.md`), every
+ * export of every entry point with its type: @runoff/platform, the one package shared at run time as a
+ * Module Federation singleton, and @runoff/contracts, the federation contracts (types only, build time),
+ * each versioned on its own (docs/federation.md, "Versions"). Like API Extractor's reports, generated with
+ * the TypeScript compiler from the sources, so a change to the surface shows as a change to the report.
  *
  * `pnpm --filter @runoff/docs api-report` writes the report, and only when package.json's version is bumped
  * enough for the change (semver: a minor bump for additions only, a major bump when an export is removed or
@@ -11,6 +12,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+
+/** The packages whose surface is reported and held to their version, by folder. */
+export const reportedPackages = ['shared/platform', 'shared/contracts'] as const;
 
 /** An export's key (`./auth useAuth`) → its declaration, one line. */
 export type Surface = Map<string, string>;

@@ -39,6 +39,10 @@ describe('import boundaries', () => {
     expect(await ruleIds('features/count/utils/direct-router.ts')).toEqual(['no-restricted-imports']);
   });
 
+  it('refuses a value import of @runoff/contracts, which is types only and never bundled', async () => {
+    expect(await ruleIds('features/count/utils/contracts-value-import.ts')).toEqual(['@typescript-eslint/no-restricted-imports']);
+  });
+
   it("refuses app/ importing an entry file of its app (src/*.ts)", async () => {
     expect(await ruleIds('app/into-entry.ts')).toEqual(['boundaries/dependencies']);
   });

@@ -1,4 +1,4 @@
-import { createMessages } from '@runoff/platform/i18n';
+import { createMessages, type MessageIdOf } from '@runoff/platform/i18n';
 import en from './messages/en.json';
 
 /**
@@ -7,13 +7,8 @@ import en from './messages/en.json';
  */
 export const { useText, load } = createMessages({
   en,
-  load: {
-    es: () => import('./messages/es.json'),
-    fr: () => import('./messages/fr.json'),
-    de: () => import('./messages/de.json'),
-    ar: () => import('./messages/ar.json'),
-  },
+  load: (locale) => import(`./messages/${locale}.json`),
 });
 
 /** A message id of this package (type-checked against en.json). */
-export type PollsMessageId = keyof typeof en;
+export type MessageId = MessageIdOf<typeof en>;

@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { localeStore } from '@runoff/platform/i18n';
-import { load, useText, type PollsMessageId } from '.';
+import { load, useText, type MessageId } from '.';
 
-function Text({ id, values }: { id: PollsMessageId; values?: Record<string, string | number> }) {
+function Text({ id, values }: { id: MessageId; values?: Record<string, string | number> }) {
   return <p>{useText().t(id, values)}</p>;
 }
 
-function texts(id: PollsMessageId, counts: number[]) {
+function texts(id: MessageId, counts: number[]) {
   const { unmount } = render(
     <>
       {counts.map((count) => (

@@ -1,9 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { IntlMessageFormat } from 'intl-messageformat';
 import type { Locale } from '@runoff/platform/i18n';
 import { catalogFor, createMessageFormat, voteFigures, type MessageFormat } from '@runoff/explain';
-import en from './messages/en.json';
-import { useText, type MessageId } from './text';
+import { english, useText, type MessageId } from './text';
 
 type Values = Readonly<Record<string, string | number | Date | null | undefined>>;
 
@@ -66,19 +64,8 @@ function createWords(locale: Locale, t: Words['t'], numberLocale: string, decima
   return words;
 }
 
-const english = en as Readonly<Record<MessageId, string>>;
-const compiled = new Map<MessageId, IntlMessageFormat>();
-
-/** English outside React: the same messages, formatted as react-intl formats them. */
-function englishT(id: MessageId, values?: Values): string {
-  let format = compiled.get(id);
-  if (!format) compiled.set(id, (format = new IntlMessageFormat(english[id] ?? id, 'en')));
-  const text = format.format<string>(values as Record<string, string | number | Date>);
-  return Array.isArray(text) ? text.join('') : String(text);
-}
-
 /** The spec's English, numbers in en-US: the default of everything that builds text outside React. */
-export const englishWords: Words = createWords('en', englishT, 'en-US', 4);
+export const englishWords: Words = createWords('en', english, 'en-US', 4);
 
 const NumberLocale = createContext<string | null>(null);
 

@@ -1,3 +1,2 @@
-export * from './contracts';
 export * from './sign-in-redirect';
 export * from './runoff-poll';

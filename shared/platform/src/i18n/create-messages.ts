@@ -5,17 +5,19 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
 
 /** A language's messages: id → ICU MessageFormat text ("{count, plural, one {# vote} other {# votes}}"). */
 export type Messages = Readonly<Record<string, string>>;
-type OtherLocale = Exclude<Locale, 'en'>;
+/** A message id of a package: a key of its en.json (`export type MessageId = MessageIdOf<typeof en>`). */
+export type MessageIdOf<M extends Messages> = keyof M & string;
 type MessagesModule = { default: Messages } | Messages;
 
 /**
- * A package's messages: English inlined (the spec's texts, in the first chunk), every other language
- * behind a loader, normally `() => import('./messages/de.json')`, so each loads as its own chunk the
- * first time a reader picks it.
+ * A package's messages: English inlined (the spec's texts, in the first chunk), every other language of
+ * LOCALES through one loader, `(locale) => import(`./messages/${locale}.json`)`, which the bundler splits
+ * into a chunk per file, loaded the first time a reader picks that language. A language whose file the
+ * package lacks fails to load, and the package shows English.
  */
 export interface MessageCatalog<M extends Messages> {
   en: M;
-  load: Readonly<Record<OtherLocale, () => Promise<MessagesModule>>>;
+  load: (locale: Exclude<Locale, 'en'>) => Promise<MessagesModule>;
 }
 
 type Value = string | number | boolean | Date | null | undefined | ReactNode | ((chunks: ReactNode[]) => ReactNode);
@@ -47,7 +49,7 @@ function messagesOf(module: MessagesModule): Messages {
  * so switching never blanks or reloads the page. A language that fails to load shows English.
  */
 export function createMessages<M extends Messages>(catalog: MessageCatalog<M>) {
-  type Id = keyof M & string;
+  type Id = MessageIdOf<M>;
   const cache = createIntlCache();
   const ready = new Map<Locale, Text<Id>>();
   const pending = new Map<Locale, Promise<void>>();
@@ -90,8 +92,8 @@ export function createMessages<M extends Messages>(catalog: MessageCatalog<M>) {
     if (ready.has(locale) || failed.has(locale)) return Promise.resolve();
     const running = pending.get(locale);
     if (running) return running;
-    const loader = catalog.load[locale as OtherLocale];
-    const next = loader()
+    const next = Promise.resolve()
+      .then(() => catalog.load(locale as Exclude<Locale, 'en'>))
       .then((module) => {
         ready.set(locale, textFor(locale, messagesOf(module)));
       })
@@ -128,5 +130,11 @@ export function createMessages<M extends Messages>(catalog: MessageCatalog<M>) {
     return ready.get(shown) ?? ready.get(DEFAULT_LOCALE)!;
   }
 
-  return { useText, load };
+  /**
+   * English outside React (a CSV report, an animation's frames, a rule's message in a unit test), formatted
+   * as useText formats it: the same messages, the same ICU formatter.
+   */
+  const english: Text<Id>['t'] = ready.get(DEFAULT_LOCALE)!.t;
+
+  return { useText, load, english };
 }

@@ -5,5 +5,5 @@
 export { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, isLocale, localeDirection, matchLocale, type Locale } from './locales';
 export { LOCALE_STORAGE_KEY, createLocaleStore, initialLocale, localeStore, type LocaleStore } from './locale-store';
 export { LocaleScope, chooseLocale, useLocale, usePageLocale } from './use-locale';
-export { createMessages, type MessageCatalog, type MessageValues, type Messages, type Text } from './create-messages';
+export { createMessages, type MessageCatalog, type MessageIdOf, type MessageValues, type Messages, type Text } from './create-messages';
 export { useErrorMessage } from './error-messages';

@@ -2,12 +2,4 @@ import { createMessages } from './create-messages';
 import en from './messages/en.json';
 
 /** The platform's own texts: the server's errors, which every remote shows. */
-export const platformMessages = createMessages({
-  en,
-  load: {
-    es: () => import('./messages/es.json'),
-    fr: () => import('./messages/fr.json'),
-    de: () => import('./messages/de.json'),
-    ar: () => import('./messages/ar.json'),
-  },
-});
+export const platformMessages = createMessages({ en, load: (locale) => import(`./messages/${locale}.json`) });

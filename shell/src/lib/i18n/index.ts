@@ -8,10 +8,5 @@ import en from './messages/en.json';
  */
 export const { useText, load } = createMessages({
   en,
-  load: {
-    es: () => import('./messages/es.json'),
-    fr: () => import('./messages/fr.json'),
-    de: () => import('./messages/de.json'),
-    ar: () => import('./messages/ar.json'),
-  },
+  load: (locale) => import(`./messages/${locale}.json`),
 });

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from '@runoff/platform/router';
-import type { PollPageProps } from '@runoff/platform/federation';
+import type { PollPageProps } from '@runoff/contracts';
 import type { Poll } from '@runoff/domain';
 import { Alert } from '@runoff/ui';
 import { useText } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link } from '@runoff/platform/router';
-import type { CountAnimationProps, PollPageProps } from '@runoff/platform/federation';
+import type { CountAnimationProps, PollPageProps } from '@runoff/contracts';
 import { Alert, ShareLink, Spinner } from '@runoff/ui';
 import type { Poll } from '@runoff/domain';
 import { useJoinCode } from '@runoff/poll-reads';

@@ -2,7 +2,7 @@ import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Link } from '@runoff/platform/router';
 import { MotionConfig } from 'framer-motion';
 import { useAuth } from '@runoff/platform/auth';
-import type { CountAnimationProps, PollPageProps } from '@runoff/platform/federation';
+import type { CountAnimationProps, PollPageProps } from '@runoff/contracts';
 import { LocaleScope, localeDirection, type Locale } from '@runoff/platform/i18n';
 import { Alert, Button, LanguageMenu, Spinner } from '@runoff/ui';
 import { failure as failed, useFailureText, useText, type Failure } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from '@runoff/platform/router';
 import type { AuthUser } from '@runoff/platform/auth';
-import type { PollDetailPageProps } from '@runoff/platform/federation';
+import type { PollDetailPageProps } from '@runoff/contracts';
 import { useErrorMessage } from '@runoff/platform/i18n';
 import { Alert, Spinner } from '@runoff/ui';
 import { Page } from '../../../lib/page';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PollPageProps } from '@runoff/platform/federation';
+import type { PollPageProps } from '@runoff/contracts';
 import { Alert, Button } from '@runoff/ui';
 import type { Poll } from '@runoff/domain';
 import { useText } from '../../../lib/i18n';

@@ -1,5 +1,5 @@
 import { appPorts } from '@runoff/build/federation';
-import { remoteNames } from '@runoff/platform/federation';
+import { remoteNames } from './remote-names';
 import { describe, expect, it } from 'vitest';
 import { remoteLabels } from '../components/remote-labels';
 

@@ -1,5 +1,6 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { isRemoteName, type ExposedModule, type RemoteName, type RemoteSurface } from '@runoff/platform/federation';
+import type { ExposedModule, RemoteName, RemoteSurface } from '@runoff/contracts';
+import { isRemoteName } from './remote-names';
 import { remoteTimeoutPlugin } from './remote-timeout-plugin';
 
 /** What the remote pages need from Module Federation; tests inject their own. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { RemoteName } from '@runoff/platform/federation';
+import type { RemoteName } from '@runoff/contracts';
 import { Button } from '@runoff/ui';
 import { useText } from '../../../lib/i18n';
 import { RemoteLoadError } from '../api/remote-loader';

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@runoff/platform/federation';
+import type { RemoteName } from '@runoff/contracts';
 
 /** The sentence naming a remote's area in its fallback, as a message id of the shell's messages. */
 export const remoteLabels = {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import type { ExposedModule, RemoteName, RemoteSurface } from '@runoff/platform/federation';
+import type { ExposedModule, RemoteName, RemoteSurface } from '@runoff/contracts';
 import { Spinner } from '@runoff/ui';
 import { useRemoteLoader } from '../api/remote-loader-context';
 import { RemoteBoundary } from './remote-boundary';

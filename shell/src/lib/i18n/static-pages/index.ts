@@ -4,10 +4,5 @@ import en from './messages/en.json';
 /** The static pages' texts (About, How It Works, Privacy, Terms): in their own chunk, with the pages. */
 export const { useText: useStaticPageText, load: loadStaticPageText } = createMessages({
   en,
-  load: {
-    es: () => import('./messages/es.json'),
-    fr: () => import('./messages/fr.json'),
-    de: () => import('./messages/de.json'),
-    ar: () => import('./messages/ar.json'),
-  },
+  load: (locale) => import(`./messages/${locale}.json`),
 });

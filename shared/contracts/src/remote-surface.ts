@@ -1,7 +1,8 @@
 /**
  * The surface each remote offers the shell, typed once so that both sides are checked against it.
  * A remote's `src/expose/*` modules must satisfy these types; the shell loads them through them.
- * Changing an entry here is a breaking change for one side: see docs/federation.md.
+ * Types only: this package is a build-time dependency, never shared at run time nor bundled, so a change
+ * here is versioned by its own report and never bumps @runoff/platform (docs/federation.md, "Versions").
  */
 import type { ComponentType } from 'react';
 import type { Poll } from '@runoff/domain';
@@ -91,9 +92,3 @@ export type ExposedModule<R extends RemoteName> = keyof RemoteSurface[R] & strin
 
 /** The type a remote's `src/expose/<module>.tsx` must satisfy, e.g. `Exposed<'mf_auth', './login-page'>`. */
 export type Exposed<R extends RemoteName, M extends ExposedModule<R>> = RemoteSurface[R][M];
-
-export const remoteNames: readonly RemoteName[] = ['mf_auth', 'mf_polls', 'mf_lobby', 'mf_results'];
-
-export function isRemoteName(name: string): name is RemoteName {
-  return (remoteNames as readonly string[]).includes(name);
-}
