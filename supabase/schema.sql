@@ -43,6 +43,7 @@ CREATE TABLE public.participants (
   name text DEFAULT 'Anonymous Participant'::text NOT NULL,
   joined_at timestamp with time zone DEFAULT now() NOT NULL,
   has_voted boolean DEFAULT false NOT NULL,
+  join_order bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
   CONSTRAINT participants_pkey PRIMARY KEY (id),
   CONSTRAINT participants_poll_id_user_id_key UNIQUE (poll_id, user_id),
   CONSTRAINT participants_name_clean CHECK (private.is_clean_text(name)),
@@ -51,7 +52,7 @@ CREATE TABLE public.participants (
   CONSTRAINT participants_poll_id_fkey FOREIGN KEY (poll_id) REFERENCES public.polls(id) ON DELETE CASCADE,
   CONSTRAINT participants_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
-CREATE INDEX participants_poll_joined_idx ON public.participants USING btree (poll_id, joined_at);
+CREATE INDEX participants_poll_join_order_idx ON public.participants USING btree (poll_id, join_order);
 CREATE INDEX participants_user_idx ON public.participants USING btree (user_id);
 ALTER TABLE public.participants ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "participants read themselves, hosts read everyone" ON public.participants FOR SELECT TO authenticated
@@ -447,7 +448,7 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.get_participant_status(poll_id text, participant_id text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.get_participant_status(poll_id text, participant_id text) TO authenticated, service_role;
 
--- public.get_participants(poll_id text): last defined in supabase/migrations/20261122071500_participation_functions.sql
+-- public.get_participants(poll_id text): last defined in supabase/migrations/20261128100000_joining_order.sql
 CREATE OR REPLACE FUNCTION public.get_participants(poll_id text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -465,7 +466,7 @@ begin
     raise exception using message = 'Only the host and participants can see who joined this poll', errcode = '42501';
   end if;
   return coalesce(
-    (select jsonb_agg(private.participant_json(pa) order by pa.joined_at, pa.id)
+    (select jsonb_agg(private.participant_json(pa) order by pa.join_order)
        from public.participants as pa where pa.poll_id = target_poll),
     '[]'::jsonb);
 end
@@ -609,7 +610,7 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.get_profile() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.get_profile() TO authenticated, service_role;
 
--- public.get_room_summary(poll_id text): last defined in supabase/migrations/20261125100000_room_summaries.sql
+-- public.get_room_summary(poll_id text): last defined in supabase/migrations/20261128100000_joining_order.sql
 CREATE OR REPLACE FUNCTION public.get_room_summary(poll_id text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -636,7 +637,7 @@ begin
            case when pa.name = 'Anonymous Participant' then (
              select count(*)::integer from public.participants as other
               where other.poll_id = target_poll and other.name = 'Anonymous Participant'
-                and (other.joined_at, other.id) <= (pa.joined_at, pa.id))
+                and other.join_order <= pa.join_order)
            end)
     into you
     from public.participants as pa where pa.poll_id = target_poll and pa.user_id = caller_id;
@@ -1614,7 +1615,7 @@ AS $function$
 $function$;
 REVOKE EXECUTE ON FUNCTION private.normalize_join_code(raw text) FROM PUBLIC;
 
--- private.numbered_participants(target_poll uuid, listed integer): last defined in supabase/migrations/20261125100000_room_summaries.sql
+-- private.numbered_participants(target_poll uuid, listed integer): last defined in supabase/migrations/20261128100000_joining_order.sql
 CREATE OR REPLACE FUNCTION private.numbered_participants(target_poll uuid, listed integer)
  RETURNS jsonb
  LANGUAGE sql
@@ -1624,26 +1625,26 @@ AS $function$
   with picked as (
     select pa from public.participants as pa
      where pa.poll_id = target_poll
-     order by pa.joined_at desc, pa.id desc
+     order by pa.join_order desc
      limit listed
   ), first_picked as (
-    select (p.pa).joined_at, (p.pa).id from picked as p order by (p.pa).joined_at, (p.pa).id limit 1
+    select min((p.pa).join_order) as join_order from picked as p
   ), unnamed_before as (
     select count(*)::integer as n
       from public.participants as pa, first_picked as f
      where pa.poll_id = target_poll and pa.name = 'Anonymous Participant'
-       and (pa.joined_at, pa.id) < (f.joined_at, f.id)
+       and pa.join_order < f.join_order
   ), numbered as (
     select p.pa,
            case when (p.pa).name = 'Anonymous Participant'
                 then u.n + count(*) filter (where (p.pa).name = 'Anonymous Participant')
-                             over (order by (p.pa).joined_at, (p.pa).id)
+                             over (order by (p.pa).join_order)
            end as number
       from picked as p, unnamed_before as u
   )
   select coalesce(
     jsonb_agg(private.participant_json(n.pa) || jsonb_build_object('number', n.number)
-              order by (n.pa).joined_at, (n.pa).id),
+              order by (n.pa).join_order),
     '[]'::jsonb)
   from numbered as n
 $function$;
@@ -1675,7 +1676,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.participant_count(poll_id uuid) FROM PUBLIC;
 
--- private.participant_json(participant public.participants): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
+-- private.participant_json(participant public.participants): last defined in supabase/migrations/20261128100000_joining_order.sql
 CREATE OR REPLACE FUNCTION private.participant_json(participant public.participants)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1688,6 +1689,7 @@ begin
     'pollId', participant.poll_id,
     'name', participant.name,
     'joinedAt', private.iso(participant.joined_at),
+    'joinOrder', participant.join_order,
     'hasVoted', participant.has_voted
   );
 end

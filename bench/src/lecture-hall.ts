@@ -28,12 +28,13 @@ import { figuresTable, reportFigure, type Figure } from './figures.js';
 import { holds, runRoom, type RoomResult, type RoomSettings } from './lecture-hall/room.js';
 import { startStackProcess } from './support/stack-process.js';
 import { line, ms } from './lecture-hall/stats.js';
+import { TEST_STACK_PORTS } from '@runoff/supabase/test-ports';
 
 const scenarios = (process.env.SCENARIO ?? 'room,knee,restart').split(',');
 const envNumber = (name: string, fallback: number) => (process.env[name] === undefined ? fallback : Number(process.env[name]));
 const bound = envNumber('P95_BOUND_MS', 250);
 const submitBound = 1_000;
-const basePort = envNumber('RUNOFF_BENCH_PORT', 54681);
+const basePort = envNumber('RUNOFF_BENCH_PORT', TEST_STACK_PORTS.bench.lectureHall);
 const common = {
   joinConcurrency: envNumber('JOIN_CONCURRENCY', 50),
   processes: envNumber('PARTICIPANT_PROCESSES', 4),

@@ -12,10 +12,11 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { reportFigure } from './figures.js';
 import { portsFrom, startThrowawayStack } from '@runoff/supabase/throwaway-stack';
+import { TEST_STACK_PORTS } from '@runoff/supabase/test-ports';
 
 const subscribers = Number(process.env.SUBSCRIBERS ?? 500);
 const joins = Number(process.env.JOINS ?? 10);
-const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? 54661);
+const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? TEST_STACK_PORTS.bench.lobbyFanout);
 
 const stack = await startThrowawayStack('bench-lobby', { ...portsFrom(basePort) });
 const { anonKey } = stack.config;

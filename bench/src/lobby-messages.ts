@@ -14,11 +14,12 @@ import { startStack } from '@runoff/supabase/stack';
 import { throwawayRoomStack } from '@runoff/supabase/throwaway-stack';
 import { reportFigure } from './figures.js';
 import { runRoom, type RoomCount } from './lobby-messages/room.js';
+import { TEST_STACK_PORTS } from '@runoff/supabase/test-ports';
 
 const rooms = (process.env.ROOMS ?? '100,1000,2000').split(',').map(Number);
 const joinSpreadMs = Number(process.env.JOIN_SPREAD_S ?? 120) * 1000;
 const voteSpreadMs = Number(process.env.VOTE_SPREAD_S ?? 60) * 1000;
-const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? 54741);
+const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? TEST_STACK_PORTS.bench.lobbyMessages);
 const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 function budgetFor(size: number): number {

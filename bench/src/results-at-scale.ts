@@ -10,10 +10,11 @@ import pg from 'pg';
 import { reportFigure } from './figures.js';
 import { asUser } from './support/as-user.js';
 import { portsFrom, startThrowawayStack } from '@runoff/supabase/throwaway-stack';
+import { TEST_STACK_PORTS } from '@runoff/supabase/test-ports';
 
 const votes = Number(process.env.VOTES ?? 100_000);
 const calls = 10;
-const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? 54641);
+const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? TEST_STACK_PORTS.bench.resultsAtScale);
 
 const stack = await startThrowawayStack('bench-results', { ...portsFrom(basePort) });
 const db = new pg.Client({ connectionString: stack.databaseUrl });

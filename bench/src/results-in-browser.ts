@@ -23,10 +23,11 @@ import { serveApps } from '@runoff/harness/serve-apps';
 import { reportFigure } from './figures.js';
 import { createBigPoll, liftStatementTimeouts } from './results-in-browser/big-poll.js';
 import { readLongTasks, recordLongTasks, summarize, type LongTaskSummary } from './results-in-browser/long-tasks.js';
+import { TEST_STACK_PORTS } from '@runoff/supabase/test-ports';
 
 const votes = Number(process.env.VOTES ?? 100_000);
 const optionCount = Number(process.env.OPTIONS ?? 10);
-const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? 54661);
+const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? TEST_STACK_PORTS.bench.resultsInBrowser);
 const ports = portsWithOffset(Number(process.env.RUNOFF_E2E_PORT_OFFSET ?? 600));
 const chromiumPath = process.env.RUNOFF_CHROMIUM ?? '/usr/bin/chromium';
 const log = (text: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);

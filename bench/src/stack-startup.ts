@@ -9,9 +9,10 @@ import path from 'node:path';
 import { startStack } from '@runoff/supabase/stack';
 import { portsFrom, throwawayFolder } from '@runoff/supabase/throwaway-stack';
 import { reportFigure } from './figures.js';
+import { TEST_STACK_PORTS } from '@runoff/supabase/test-ports';
 
 const runs = Number(process.env.RUNS ?? 3);
-const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? 54621);
+const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? TEST_STACK_PORTS.bench.stackStartup);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

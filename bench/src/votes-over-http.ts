@@ -24,12 +24,13 @@ import { postgresCpuByClient } from './votes-over-http/postgres-cpu.js';
 import { printSqlProfile, resetSqlProfile } from './votes-over-http/sql-profile.js';
 import { startStackProcess } from './support/stack-process.js';
 import { castOneVote, STEPS, type Step, type Target } from './votes-over-http/voter.js';
+import { TEST_STACK_PORTS } from '@runoff/supabase/test-ports';
 
 const voters = Number(process.env.VOTERS ?? 2000);
 const concurrencies = (process.env.CONCURRENCY ?? '16,32,64').split(',').map(Number);
 const loopVotes = Number(process.env.LOOP_VOTES ?? voters);
 const options = Number(process.env.OPTIONS ?? 5);
-const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? 54761);
+const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? TEST_STACK_PORTS.bench.votesOverHttp);
 const profileSql = process.env.PROFILE_SQL === '1';
 const nodeArgs = (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const log = (text: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);

@@ -133,9 +133,9 @@ describe('a lecture hall in the browser', () => {
       for (let start = 0; start < rows.length; start += 50) {
         const chunk = rows.slice(start, start + 50);
         await db.query(
-          // clock_timestamp(): each row its own joining time, so the list's order (joinedAt) is Student 1, 2, 3…
-          `insert into public.participants (poll_id, user_id, name, joined_at)
-           select $1, u.id, 'Student ' || (u.n + $3), clock_timestamp()
+          // Rows take their joining order as inserted, so the list's order is Student 1, 2, 3…
+          `insert into public.participants (poll_id, user_id, name)
+           select $1, u.id, 'Student ' || (u.n + $3)
            from unnest($2::uuid[]) with ordinality as u (id, n) order by u.n`,
           [pollId, chunk.map((r) => r.id), start],
         );

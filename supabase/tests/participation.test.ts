@@ -21,6 +21,7 @@ describe('join_poll', () => {
       pollId: poll.id,
       name: 'Anonymous Participant',
       joinedAt: expect.stringMatching(/Z$/),
+      joinOrder: expect.any(Number),
       hasVoted: false,
     });
     const { rows } = await pool.query('select user_id from public.participants where id = $1', [participant.id]);

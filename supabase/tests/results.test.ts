@@ -146,7 +146,7 @@ describe('ballot secrecy', () => {
     );
     expect(columns.rows).toEqual([
       { table_name: 'ballots', columns: ['ballot_count', 'poll_id', 'ranking'] },
-      { table_name: 'participants', columns: ['has_voted', 'id', 'joined_at', 'name', 'poll_id', 'user_id'] },
+      { table_name: 'participants', columns: ['has_voted', 'id', 'join_order', 'joined_at', 'name', 'poll_id', 'user_id'] },
     ]);
 
     // Nobody reads the ballot table through the API, the host included.

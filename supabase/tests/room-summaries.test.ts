@@ -43,8 +43,8 @@ async function crowd(pollId: string, names: Array<string | null>): Promise<void>
        insert into auth.users (id, aud, role, is_anonymous)
        select gen_random_uuid(), 'authenticated', 'authenticated', true from unnest($2::text[]) returning id
      ), numbered as (select id, row_number() over () as n from people)
-     insert into public.participants (poll_id, user_id, name, joined_at)
-     select $1, p.id, coalesce(($2::text[])[p.n], 'Anonymous Participant'), clock_timestamp() + make_interval(secs => p.n / 1000.0)
+     insert into public.participants (poll_id, user_id, name)
+     select $1, p.id, coalesce(($2::text[])[p.n], 'Anonymous Participant')
        from numbered as p order by p.n`,
     [pollId, names],
   );
@@ -124,6 +124,32 @@ describe('room summaries', () => {
     ]);
     // 10 unnamed among the first 30; of the late ones the first (Participant 11) is no longer listed.
     expect(partial.newest.map((p) => p.number)).toEqual([12, null, 13, null, 14, null, 15, null, 16, null]);
+  });
+
+  it('number and list people in the order they joined, not by when their joining began', async () => {
+    const poll = await createPoll(host.client);
+    const [first, second] = [await signInAnonymously(), await signInAnonymously()];
+    // `second`'s joining transaction begins first (its now() is earlier) but inserts after `first` has joined.
+    const slow = await pool.connect();
+    try {
+      await slow.query('begin');
+      await slow.query('select now()');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await pool.query(`insert into public.participants (poll_id, user_id) values ($1, $2)`, [poll.id, first.id]);
+      await slow.query(`insert into public.participants (poll_id, user_id) values ($1, $2)`, [poll.id, second.id]);
+      await slow.query('commit');
+    } finally {
+      slow.release();
+    }
+    const listed = await call<Array<{ id: string; name: string }>>(host.client, 'get_participants', { poll_id: poll.id });
+    const { rows } = await pool.query(`select id from public.participants where poll_id = $1 and user_id = $2`, [poll.id, first.id]);
+    expect(listed[0]!.id).toBe(rows[0].id);
+    await age(poll.id, 60);
+    const summary = await call<{ newest: Array<{ id: string; number: number }> }>(host.client, 'get_room_summary', { poll_id: poll.id });
+    expect(summary.newest.map((p) => p.number)).toEqual([1, 2]);
+    expect(summary.newest[0]!.id).toBe(rows[0].id);
+    expect(await call(first.client, 'get_room_summary', { poll_id: poll.id })).toMatchObject({ you: { id: rows[0].id, number: 1 } });
+    expect(await call(second.client, 'get_room_summary', { poll_id: poll.id })).toMatchObject({ you: { number: 2 } });
   });
 
   it('are read by members, with their own row; the host alone may push one', async () => {

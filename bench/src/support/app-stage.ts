@@ -2,12 +2,13 @@
  * What the Lighthouse and first-load benchmarks measure against: the apps' production builds served as
  * `pnpm start` serves them (tooling/harness/src/serve-apps.ts: precompressed files, the same headers), a fresh
  * local stack, and a real poll whose /j/{code} link is what a participant's phone opens from the QR code.
- * Ports: RUNOFF_BENCH_PORT (the stack's API, default 54741; PostgreSQL +1, PostgREST +2, mail +3) and
+ * Ports: RUNOFF_BENCH_PORT (the stack's API, default 18741; PostgreSQL +1, PostgREST +2, mail +3) and
  * RUNOFF_BENCH_APP_PORT_OFFSET (the apps', default 700).
  */
 import { buildApps, portsWithOffset } from '@runoff/harness/apps';
 import { serveApps } from '@runoff/harness/serve-apps';
 import { portsFrom, startThrowawayStack } from '@runoff/supabase/throwaway-stack';
+import { TEST_STACK_PORTS } from '@runoff/supabase/test-ports';
 
 export interface Stage {
   shellUrl: string;
@@ -57,7 +58,7 @@ async function createPoll(apiUrl: string, anonKey: string): Promise<{ pollId: st
 }
 
 export async function startStage(log: (line: string) => void): Promise<Stage> {
-  const apiPort = Number(process.env.RUNOFF_BENCH_PORT ?? 54741);
+  const apiPort = Number(process.env.RUNOFF_BENCH_PORT ?? TEST_STACK_PORTS.bench.appStage);
   const ports = portsWithOffset(Number(process.env.RUNOFF_BENCH_APP_PORT_OFFSET ?? 700));
   // Reuses builds newer than their sources; the lead's re-run after a merge rebuilds what changed.
   await buildApps({ onlyStale: true, log: (line) => log(`build: ${line}`) });

@@ -1,10 +1,11 @@
 import type { TestProject } from 'vitest/node';
 import { buildApps, portsWithOffset, type AppPorts } from '@runoff/harness/apps';
 import type { RunningStack } from '@runoff/supabase/stack';
+import { TEST_STACK_PORTS } from '@runoff/supabase/test-ports';
 import { startThrowawayStack } from '@runoff/supabase/throwaway-stack';
 import { findChromium } from '@runoff/harness/find-chromium';
 
-/** Ports of the e2e run, apart from `pnpm start` (3000–3004, 54321) and the integration tests (54421). */
+/** Ports of the e2e run, apart from `pnpm start` (3000–3004, 54321) and the integration tests (test-ports.ts). */
 function port(name: string, fallback: number): number {
   const raw = process.env[name];
   return raw ? Number(raw) : fallback;
@@ -23,11 +24,11 @@ export async function setup(project: TestProject): Promise<void> {
   log(`Chromium: ${findChromium()}`);
   await buildApps({ onlyStale: true, log });
 
-  const apiPort = port('RUNOFF_API_PORT', 54521);
+  const apiPort = port('RUNOFF_API_PORT', TEST_STACK_PORTS.e2e);
   stack = await startThrowawayStack('e2e-db', {
     apiPort,
-    dbPort: port('RUNOFF_DB_PORT', 54522),
-    postgrestPort: port('RUNOFF_POSTGREST_PORT', 54530),
+    dbPort: port('RUNOFF_DB_PORT', apiPort + 1),
+    postgrestPort: port('RUNOFF_POSTGREST_PORT', apiPort + 2),
     apiUrl: `http://localhost:${apiPort}`,
     mailPort: port('RUNOFF_MAIL_PORT', apiPort + 3),
     // Password-reset links lead back to the shell under test.

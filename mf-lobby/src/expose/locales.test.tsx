@@ -40,8 +40,8 @@ const poll = {
 } as unknown as Poll;
 
 const participants = [
-  { id: 'p1', pollId: 'poll-1', name: 'Ada', joinedAt: '2026-11-27T09:05:00Z', hasVoted: true },
-  { id: 'p2', pollId: 'poll-1', name: 'Anonymous Participant', joinedAt: '2026-11-27T09:06:00Z', hasVoted: false },
+  { id: 'p1', pollId: 'poll-1', name: 'Ada', joinedAt: '2026-11-27T09:05:00Z', joinOrder: null, hasVoted: true },
+  { id: 'p2', pollId: 'poll-1', name: 'Anonymous Participant', joinedAt: '2026-11-27T09:06:00Z', joinOrder: null, hasVoted: false },
 ];
 
 function lobbyState(): ReturnType<typeof useLobby> {

@@ -11,6 +11,7 @@ export function parseParticipant(value: unknown): Participant {
     pollId: typeof value.pollId === 'string' ? value.pollId : '',
     name: typeof value.name === 'string' ? value.name : '',
     joinedAt: typeof value.joinedAt === 'string' && value.joinedAt !== '' ? value.joinedAt : null,
+    joinOrder: typeof value.joinOrder === 'number' && Number.isSafeInteger(value.joinOrder) ? value.joinOrder : null,
     hasVoted: value.hasVoted === true,
   };
 }

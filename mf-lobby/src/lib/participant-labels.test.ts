@@ -1,7 +1,7 @@
 import type { Participant } from './participant';
 import { participantLabels } from './participant-labels';
 
-const person = (id: string, name: string): Participant => ({ id, pollId: 'p', name, joinedAt: null, hasVoted: false });
+const person = (id: string, name: string): Participant => ({ id, pollId: 'p', name, joinedAt: null, joinOrder: null, hasVoted: false });
 
 describe('participantLabels', () => {
   it('numbers the unnamed participants among themselves, in joining order, with #', () => {

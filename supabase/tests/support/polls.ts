@@ -27,6 +27,7 @@ export interface Participant {
   pollId: string;
   name: string;
   joinedAt: string;
+  joinOrder: number;
   hasVoted: boolean;
 }
 

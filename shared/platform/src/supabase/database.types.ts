@@ -27,14 +27,14 @@ isOneToOne: false
                   ]
                 },"participants": {
                   Row: {
-                    "has_voted": boolean,"id": string,"joined_at": string,"name": string,"poll_id": string,"user_id": string
+                    "has_voted": boolean,"id": string,"join_order": number,"joined_at": string,"name": string,"poll_id": string,"user_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "has_voted"?: boolean,"id"?: string,"joined_at"?: string,"name"?: string,"poll_id": string,"user_id": string
+                    "has_voted"?: boolean,"id"?: string,"join_order"?: never,"joined_at"?: string,"name"?: string,"poll_id": string,"user_id": string
                   }
                   Update: {
-                    "has_voted"?: boolean,"id"?: string,"joined_at"?: string,"name"?: string,"poll_id"?: string,"user_id"?: string
+                    "has_voted"?: boolean,"id"?: string,"join_order"?: never,"joined_at"?: string,"name"?: string,"poll_id"?: string,"user_id"?: string
                   }
                   Relationships: [
                     {

@@ -2,17 +2,17 @@ import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@
 import pg from 'pg';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
+import { DEDICATED_PORTS_OFFSET } from '../../src/stack/test-ports.js';
 
 /** The running test stack, as provided by global-setup.ts. */
 export const stack = inject('stack');
 
 /**
- * The API port of a stack or gateway a test starts for itself, `offset` apart from the others. Below Linux's
- * ephemeral range (32768–60999): by the time such a test runs, the suite's thousands of client connections
- * hold random local ports in that range, and one of them on the port we want makes listen() fail.
+ * The API port of a stack or gateway a test starts for itself, `offset` apart from the others, a thousand
+ * above the test stack's own (below the ephemeral range, as test-ports.ts explains).
  */
 export function dedicatedApiPort(offset: number): number {
-  return Number(new URL(stack.url).port) - 30_000 + offset;
+  return Number(new URL(stack.url).port) + DEDICATED_PORTS_OFFSET + offset;
 }
 
 // Node 20 has no global WebSocket; realtime-js takes the `ws` implementation instead.

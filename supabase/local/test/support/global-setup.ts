@@ -1,8 +1,9 @@
 import type { TestProject } from 'vitest/node';
 import type { RunningStack } from '../../src/stack/stack.js';
+import { TEST_STACK_PORTS } from '../../src/stack/test-ports.js';
 import { startThrowawayStack } from '../../src/stack/throwaway-stack.js';
 
-/** Ports of the test stack, apart from the developer's own stack (54321) so both can run at once. */
+/** Ports of the test stack, apart from the developer's own stack (54321) so both can run at once (test-ports.ts). */
 function port(name: string, fallback: number): number {
   const raw = process.env[name];
   return raw ? Number(raw) : fallback;
@@ -12,7 +13,7 @@ let stack: RunningStack | undefined;
 
 /** Starts a fresh local stack (new data folder) for the integration tests and stops it after. */
 export async function setup(project: TestProject): Promise<void> {
-  const apiPort = port('RUNOFF_API_PORT', 54421);
+  const apiPort = port('RUNOFF_API_PORT', TEST_STACK_PORTS.integration);
   stack = await startThrowawayStack('test-db', {
     apiPort,
     mailPort: port('RUNOFF_MAIL_PORT', apiPort + 3),
@@ -23,8 +24,8 @@ export async function setup(project: TestProject): Promise<void> {
     // Likewise the database's storage limits per address and hour (storage-limits.test.ts sets its own).
     storageLimits: { pollsPerAddress: 1e6, pollBytesPerAddress: 1e12, pollsInAll: 1e6, pollBytesInAll: 1e12, joinsPerAddress: 1e7, joinsInAll: 1e7 },
     emailMaxFrequencySeconds: 0,
-    dbPort: port('RUNOFF_DB_PORT', 54422),
-    postgrestPort: port('RUNOFF_POSTGREST_PORT', 54430),
+    dbPort: port('RUNOFF_DB_PORT', apiPort + 1),
+    postgrestPort: port('RUNOFF_POSTGREST_PORT', apiPort + 2),
     apiUrl: `http://localhost:${apiPort}`,
   });
   console.log(`[integration] local stack ready in ${stack.startupMs} ms at ${stack.url}`);

@@ -8,7 +8,7 @@ function people(count: number): Participant[] {
     id: `p-${i + 1}`,
     pollId: 'poll-1',
     name: i === 1 ? '' : `Person ${i + 1}`,
-    joinedAt: '2026-11-23T10:00:00.000Z',
+    joinedAt: '2026-11-23T10:00:00.000Z', joinOrder: null,
     hasVoted: false,
   }));
 }

@@ -3,7 +3,7 @@ import type { ListedParticipant, RoomSummary } from '../utils/room-summary';
 import { RoomParticipantList } from './room-participant-list';
 
 const person = (n: number, extra: Partial<ListedParticipant> = {}): ListedParticipant => ({
-  id: `p-${n}`, pollId: 'poll-1', name: `Student ${n}`, joinedAt: '2026-11-25T10:00:00.000Z', hasVoted: false, number: null, ...extra,
+  id: `p-${n}`, pollId: 'poll-1', name: `Student ${n}`, joinedAt: '2026-11-25T10:00:00.000Z', joinOrder: null, hasVoted: false, number: null, ...extra,
 });
 
 function room(joined: number, extra: Partial<RoomSummary> = {}): RoomSummary {

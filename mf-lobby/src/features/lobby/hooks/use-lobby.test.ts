@@ -39,7 +39,7 @@ function poll(status: Poll['status']): Poll {
 }
 
 const person = (n: number, hasVoted = false): ListedParticipant => ({
-  id: `p-${n}`, pollId: 'poll-1', name: `Student ${n}`, joinedAt: '2026-11-25T10:00:00.000Z', hasVoted, number: null,
+  id: `p-${n}`, pollId: 'poll-1', name: `Student ${n}`, joinedAt: '2026-11-25T10:00:00.000Z', joinOrder: null, hasVoted, number: null,
 });
 
 function summary(joined: number, at: string, extra: Partial<RoomSummary> = {}): RoomSummary {

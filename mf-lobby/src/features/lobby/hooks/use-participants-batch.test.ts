@@ -6,7 +6,7 @@ vi.mock('../api/get-participants', () => ({ getParticipants: vi.fn() }));
 
 function joined(n: number) {
   return {
-    participant: { id: `p-${n}`, pollId: 'poll-1', name: `Student ${n}`, joinedAt: '2026-11-23T10:00:00.000Z', hasVoted: false },
+    participant: { id: `p-${n}`, pollId: 'poll-1', name: `Student ${n}`, joinedAt: '2026-11-23T10:00:00.000Z', joinOrder: null, hasVoted: false },
   };
 }
 

@@ -3,7 +3,7 @@ import type { Participant } from '../../../lib/participant';
 import { noChanges, reconcile, withParticipants, withoutParticipant } from './participant-batch';
 
 function person(id: string, joinedAt: string | null): Participant {
-  return { id, pollId: 'p', name: id, joinedAt, hasVoted: false };
+  return { id, pollId: 'p', name: id, joinedAt, joinOrder: null, hasVoted: false };
 }
 
 describe('withParticipants', () => {

@@ -1,9 +1,5 @@
 import type { Participant } from '../../../lib/participant';
-
-function joinedTime(participant: Participant): number {
-  const time = participant.joinedAt ? Date.parse(participant.joinedAt) : Number.NaN;
-  return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
-}
+import { inJoiningOrder } from './joining-order';
 
 /**
  * Adds the participants of many `participant_joined` events at once, keeping joining order; repeats (in
@@ -19,8 +15,7 @@ export function withParticipants(list: readonly Participant[], joined: readonly 
     added.push(participant);
   }
   if (added.length === 0) return list as Participant[];
-  // Stable sort: equal join times keep the order they arrived in.
-  return [...list, ...added].sort((a, b) => joinedTime(a) - joinedTime(b));
+  return inJoiningOrder([...list, ...added]);
 }
 
 /** The list without the participant the host removed (`participant_removed`). */

@@ -1,7 +1,7 @@
 import type { Participant } from '../../../lib/participant';
 import { withParticipant, withVoted } from './participants';
 
-const person = (id: string, joinedAt: string): Participant => ({ id, pollId: 'p', name: id, joinedAt, hasVoted: false });
+const person = (id: string, joinedAt: string): Participant => ({ id, pollId: 'p', name: id, joinedAt, joinOrder: null, hasVoted: false });
 
 describe('participant list updates', () => {
   const first = person('a', '2026-11-22T10:00:00.000Z');

@@ -1,15 +1,10 @@
 import type { Participant } from '../../../lib/participant';
-
-function joinedTime(participant: Participant): number {
-  const time = participant.joinedAt ? Date.parse(participant.joinedAt) : Number.NaN;
-  return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
-}
+import { inJoiningOrder } from './joining-order';
 
 /** Adds a participant from a `participant_joined` event, keeping joining order; repeats are ignored. */
 export function withParticipant(list: readonly Participant[], joined: Participant): Participant[] {
   if (list.some((p) => p.id === joined.id)) return [...list];
-  // Stable sort: equal join times keep the order they arrived in.
-  return [...list, joined].sort((a, b) => joinedTime(a) - joinedTime(b));
+  return inJoiningOrder([...list, joined]);
 }
 
 /** Marks a participant as voted; null when the participant is unknown here (the list must be refetched). */

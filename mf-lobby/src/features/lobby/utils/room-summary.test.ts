@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { laterSummary, listedLabel, parseRoomSummary, parseYou, roomRows, type ListedParticipant, type RoomSummary } from './room-summary';
 
 const person = (id: string, name = id, number: number | null = null): ListedParticipant => ({
-  id, pollId: 'p', name, joinedAt: null, hasVoted: false, number,
+  id, pollId: 'p', name, joinedAt: null, joinOrder: null, hasVoted: false, number,
 });
 const room = (joined: number, newest: ListedParticipant[], at = '2026-11-25T10:00:00.000Z'): RoomSummary => ({
   status: 'waiting', joined, voted: 0, complete: joined <= 30, newest, at,
@@ -12,7 +12,7 @@ describe('parseRoomSummary', () => {
   it('reads what get_room_summary and a pushed room_summary carry, numbers included', () => {
     const parsed = parseRoomSummary({
       pollId: 'p', status: 'voting', joined: 2, voted: 1, totalVotes: 1, complete: true, at: '2026-11-25T10:00:00.000Z', seq: 3,
-      newest: [{ id: 'a', pollId: 'p', name: 'Ada', joinedAt: null, hasVoted: true, number: null }, { id: 'b', name: 'Anonymous Participant', number: 1 }],
+      newest: [{ id: 'a', pollId: 'p', name: 'Ada', joinedAt: null, joinOrder: null, hasVoted: true, number: null }, { id: 'b', name: 'Anonymous Participant', number: 1 }],
     });
     expect(parsed).toMatchObject({ status: 'voting', joined: 2, voted: 1, complete: true });
     expect(parsed.newest.map((p) => p.number)).toEqual([null, 1]);

@@ -20,7 +20,7 @@ const lobby: PresenterLobby = {
   deleted: false,
   isHost: true,
   phase: 'waiting',
-  participants: [{ id: 'p1', pollId: 'poll-1', name: 'Anonymous Participant', joinedAt: null, hasVoted: false }],
+  participants: [{ id: 'p1', pollId: 'poll-1', name: 'Anonymous Participant', joinedAt: null, joinOrder: null, hasVoted: false }],
   listenError: null,
   host: { canStartVoting: true, canEndVoting: false, busy: false, error: null, onStartVoting: vi.fn(), onEndVoting: vi.fn() },
   showAnimation: false,

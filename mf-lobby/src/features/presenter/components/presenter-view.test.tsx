@@ -21,7 +21,7 @@ const people = (count: number, voted = 0): Participant[] =>
     id: `p${i}`,
     pollId: 'poll-1',
     name: i % 2 === 0 ? `Name ${i}` : 'Anonymous Participant',
-    joinedAt: null,
+    joinedAt: null, joinOrder: null,
     hasVoted: i < voted,
   }));
 

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { DEDICATED_PORTS_OFFSET, EPHEMERAL_PORTS_FROM, TEST_STACK_PORTS } from './test-ports.js';
+
+describe('test stack ports', () => {
+  const blocks = [TEST_STACK_PORTS.integration, TEST_STACK_PORTS.e2e, ...Object.values(TEST_STACK_PORTS.bench)];
+
+  it('lie below the ephemeral ranges, where no outgoing connection takes them', () => {
+    // The integration tests' extra stacks reach API + 1000 + 230.
+    for (const port of [...blocks, TEST_STACK_PORTS.integration + DEDICATED_PORTS_OFFSET + 300]) expect(port).toBeLessThan(EPHEMERAL_PORTS_FROM);
+  });
+
+  it('never share a port: each block is four ports, the integration extras a thousand above', () => {
+    const taken = new Set<number>();
+    const extras = Array.from({ length: 300 }, (_, i) => TEST_STACK_PORTS.integration + DEDICATED_PORTS_OFFSET + i);
+    for (const port of [...blocks.flatMap((api) => [api, api + 1, api + 2, api + 3]), ...extras]) {
+      expect(taken.has(port), `port ${port}`).toBe(false);
+      taken.add(port);
+    }
+  });
+});
