@@ -6,11 +6,12 @@
  * Run: pnpm --filter @runoff/bench sign-in-timing
  */
 import os from 'node:os';
+import { TEST_STACK_PORTS } from '@runoff/supabase/test-ports';
 import { portsFrom, startThrowawayStack } from '@runoff/supabase/throwaway-stack';
 import { reportFigure } from './figures.js';
 
 const rounds = Number(process.env.RUNS ?? 25);
-const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? 54621);
+const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? TEST_STACK_PORTS.bench.signInTiming);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
