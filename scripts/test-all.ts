@@ -6,7 +6,8 @@
  * group of its own that is stopped when the stage ends, fails or is interrupted: nothing is left listening.
  *
  * RUNOFF_TEST_JOBS sets how many stages run at once (default 3: the end-to-end chain, the integration
- * stack, and one CPU-bound stage; docs/testing.md has the measurements behind it).
+ * stack, and one CPU-bound stage; docs/testing.md has the measurements behind it). `pnpm test WORD…` runs
+ * the stages whose names contain a word.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -102,6 +103,11 @@ for (const dir of [...packages.map((pkg) => pkg.dir), 'scripts'].filter((dir) =>
   stages.push({ name: `typecheck: ${dir}`, command: bin('tsc'), args: ['-p', `${dir}/tsconfig.json`], cwd: root });
 }
 for (const pkg of testedPackages.filter((pkg) => pkg.name !== E2E && pkg.name !== INTEGRATION)) stages.push(vitestStage(pkg));
+
+// `pnpm test NAME…` runs only the stages whose names contain one of the words (`pnpm test lint unit:`); a
+// stage waits only for those of its `after` stages that run.
+const wanted = process.argv.slice(2);
+if (wanted.length > 0) stages.splice(0, stages.length, ...stages.filter((stage) => wanted.some((word) => stage.name.includes(word))));
 
 interface Outcome {
   stage: Stage;
