@@ -62,7 +62,11 @@ const portsGiven = stackPortNames.some((name) => process.env[`RUNOFF_${name}`]);
 const e2ePortsGiven = stackPortNames.some((name) => process.env[`RUNOFF_E2E_${name}`]);
 const e2eEnv: NodeJS.ProcessEnv = { ...process.env };
 for (const name of stackPortNames) {
-  if (e2ePortsGiven) e2eEnv[`RUNOFF_${name}`] = process.env[`RUNOFF_E2E_${name}`];
+  if (!e2ePortsGiven) continue;
+  const value = process.env[`RUNOFF_E2E_${name}`];
+  // One not given follows from the API port (global-setup.ts), never from the integration stage's.
+  if (value) e2eEnv[`RUNOFF_${name}`] = value;
+  else delete e2eEnv[`RUNOFF_${name}`];
 }
 
 function vitestStage(pkg: { dir: string; name: string }, extra: Partial<Stage> = {}): Stage {
@@ -133,7 +137,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function runStage(stage: Stage): Promise<void> {
   const started = performance.now();
   console.log(`▶ ${stage.name}`);
-  const run = await runInGroup(stage.command, stage.args, { cwd: stage.cwd, env: { ...process.env, ...stage.env } });
+  const run = await runInGroup(stage.command, stage.args, { cwd: stage.cwd, env: stage.env ?? process.env });
   const seconds = (performance.now() - started) / 1000;
   outcomes.set(stage.name, { stage, status: run.status, seconds });
   if (interrupted) return;
