@@ -7,11 +7,30 @@ export interface TestCounts {
   skipped: number;
 }
 
-/** A Vitest JSON report's counts, or undefined when the stage wrote none (it failed before its tests ran). */
+interface VitestReport {
+  testResults: { name: string; status: string; assertionResults: { status: string }[] }[];
+}
+
+/**
+ * A Vitest JSON report's counts, or undefined when the stage wrote none (it failed before its tests ran).
+ * Counted per file, not from Vitest's totals: a file whose beforeAll fails reports its tests as skipped and
+ * none as failed, and a file that cannot load reports no tests at all. Here every test that did not pass in
+ * a failed file is a failed test, and a failed file without tests is one.
+ */
 export function readVitestReport(file: string): TestCounts | undefined {
   if (!fs.existsSync(file)) return undefined;
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as VitestReport;
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const result of report.testResults) {
+    const fileFailed = result.status === 'failed';
+    if (fileFailed && result.assertionResults.length === 0) counts.failed += 1;
+    for (const test of result.assertionResults) {
+      if (test.status === 'passed') counts.passed += 1;
+      else if (test.status === 'failed' || fileFailed) counts.failed += 1;
+      else counts.skipped += 1;
+    }
+  }
+  return counts;
 }
 
 interface LintMessage {
