@@ -102,11 +102,17 @@ stages.push({
   cwd: root,
   report: { kind: 'lint', file: path.join(reports, 'lint.json') },
 });
+// The unit suites, the largest first (by test files: each costs about a second of start-up and imports), so
+// that the small ones and the typechecks, a few seconds each, fill the end instead of a long suite trailing.
+const testFiles = (dir: string): number =>
+  fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).filter((file) => !file.includes('node_modules') && /\.test\.tsx?$/.test(file)).length;
+const unitPackages = testedPackages.filter((pkg) => pkg.name !== E2E && pkg.name !== INTEGRATION);
+const unitWeight = new Map(unitPackages.map((pkg) => [pkg.dir, testFiles(pkg.dir)]));
+for (const pkg of unitPackages.sort((a, b) => unitWeight.get(b.dir)! - unitWeight.get(a.dir)!)) stages.push(vitestStage(pkg));
 // Every package with a tsconfig.json, and the root's scripts/.
 for (const dir of [...packages.map((pkg) => pkg.dir), 'scripts'].filter((dir) => fs.existsSync(path.join(root, dir, 'tsconfig.json')))) {
   stages.push({ name: `typecheck: ${dir}`, command: bin('tsc'), args: ['-p', `${dir}/tsconfig.json`], cwd: root });
 }
-for (const pkg of testedPackages.filter((pkg) => pkg.name !== E2E && pkg.name !== INTEGRATION)) stages.push(vitestStage(pkg));
 
 // `pnpm test NAME…` runs only the stages whose names contain one of the words (`pnpm test lint unit:`); a
 // stage waits only for those of its `after` stages that run.
