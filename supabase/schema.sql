@@ -78,6 +78,7 @@ CREATE TABLE public.poll_options (
   CONSTRAINT poll_options_text_length CHECK (text = btrim(text) AND char_length(text) >= 1 AND char_length(text) <= 200),
   CONSTRAINT poll_options_poll_id_fkey FOREIGN KEY (poll_id) REFERENCES public.polls(id) ON DELETE CASCADE
 );
+CREATE UNIQUE INDEX poll_options_look_alike_unique ON public.poll_options USING btree (poll_id, private.option_look_alike_key(text));
 CREATE UNIQUE INDEX poll_options_text_unique ON public.poll_options USING btree (poll_id, private.option_key(text));
 ALTER TABLE public.poll_options ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "hosts and participants read the options" ON public.poll_options FOR SELECT TO authenticated
@@ -128,6 +129,7 @@ CREATE TRIGGER polls_broadcast_deleted AFTER DELETE ON public.polls FOR EACH ROW
 CREATE TRIGGER polls_broadcast_public_deleted AFTER DELETE ON public.polls FOR EACH ROW EXECUTE FUNCTION private.broadcast_public_poll_deleted();
 CREATE TRIGGER polls_broadcast_public_status AFTER UPDATE OF status ON public.polls FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.broadcast_public_status_changed();
 CREATE TRIGGER polls_broadcast_status AFTER UPDATE OF status ON public.polls FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.broadcast_status_changed();
+CREATE TRIGGER polls_room_epoch AFTER INSERT ON public.polls FOR EACH ROW EXECUTE FUNCTION private.create_room_epoch();
 GRANT SELECT ON TABLE public.polls TO authenticated;
 GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.polls TO service_role;
 
@@ -147,6 +149,14 @@ CREATE POLICY "users read their own profile" ON public.profiles FOR SELECT TO au
   USING (id = (( SELECT auth.uid() AS uid)));
 GRANT SELECT ON TABLE public.profiles TO authenticated;
 GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.profiles TO service_role;
+
+CREATE TABLE private.confusables (
+  source text NOT NULL,
+  prototype text NOT NULL,
+  CONSTRAINT confusables_pkey PRIMARY KEY (source),
+  CONSTRAINT confusables_prototype_check CHECK (prototype <> ''::text),
+  CONSTRAINT confusables_source_check CHECK (char_length(source) = 1)
+);
 
 CREATE TABLE private.invalid_ballots (
   poll_id uuid NOT NULL,
@@ -203,6 +213,14 @@ CREATE TABLE private.removed_participants (
 );
 ALTER TABLE private.removed_participants ENABLE ROW LEVEL SECURITY;
 
+CREATE TABLE private.room_epochs (
+  poll_id uuid NOT NULL,
+  epoch text DEFAULT replace((gen_random_uuid())::text, '-'::text, ''::text) NOT NULL,
+  rotated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT room_epochs_pkey PRIMARY KEY (poll_id),
+  CONSTRAINT room_epochs_epoch_check CHECK (epoch ~ '^[0-9a-f]{32}$'::text)
+);
+
 CREATE TABLE private.room_summaries (
   poll_id uuid NOT NULL,
   pushed_at timestamp with time zone,
@@ -247,7 +265,7 @@ CREATE INDEX storage_use_hour_idx ON private.storage_use USING btree (hour);
 -- Functions: the current definition of each, and who may execute it
 -- ====================================================================================================
 
--- public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean): last defined in supabase/migrations/20261126110000_elections.sql
+-- public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean): last defined in supabase/migrations/20261128120100_look_alike_options.sql
 CREATE OR REPLACE FUNCTION public.create_poll(title text, options text[], description text DEFAULT ''::text, category text DEFAULT ''::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, max_participants integer DEFAULT NULL::integer, accounts_only boolean DEFAULT false, seats integer DEFAULT 1, min_ranked integer DEFAULT NULL::integer, shuffle_ballots boolean DEFAULT true)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -260,6 +278,7 @@ declare
   clean_description text;
   clean_category text;
   option_texts text[];
+  look_alike record;
   poll public.polls;
 begin
   if (select u.is_anonymous from auth.users as u where u.id = caller_id) is distinct from false then
@@ -291,6 +310,20 @@ begin
   end if;
   if (select count(distinct private.option_key(t.text)) from unnest(option_texts) as t (text)) < cardinality(option_texts) then
     raise exception using message = 'Each option must be different', errcode = '22023';
+  end if;
+  -- The first pair that looks alike, in the order given: the host is told which two.
+  with keyed as (
+    select t.text, t.n, private.option_look_alike_key(t.text) as key
+      from unnest(option_texts) with ordinality as t (text, n)
+  )
+  select a.text as first, b.text as second into look_alike
+    from keyed as a join keyed as b on a.key = b.key and a.n < b.n
+   order by b.n, a.n
+   limit 1;
+  if found then
+    raise exception using
+      message = format('Options "%s" and "%s" look the same. Each option must be different', look_alike.first, look_alike.second),
+      errcode = '22023';
   end if;
   clean_description := coalesce(private.clean_text(create_poll.description, 'Description', 2000, true), '');
   clean_category := coalesce(private.clean_text(create_poll.category, 'Category', 50), '');
@@ -610,7 +643,7 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.get_profile() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.get_profile() TO authenticated, service_role;
 
--- public.get_room_summary(poll_id text): last defined in supabase/migrations/20261128100000_joining_order.sql
+-- public.get_room_summary(poll_id text): last defined in supabase/migrations/20261128140100_room_topic_epoch.sql
 CREATE OR REPLACE FUNCTION public.get_room_summary(poll_id text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -642,7 +675,7 @@ begin
     into you
     from public.participants as pa where pa.poll_id = target_poll and pa.user_id = caller_id;
   return coalesce(push.summary, private.room_summary_json(target_poll) || jsonb_build_object('at', private.iso(clock_timestamp())))
-         || jsonb_build_object('you', you);
+         || jsonb_build_object('you', you, 'topic', private.room_topic(target_poll));
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION public.get_room_summary(poll_id text) FROM PUBLIC;
@@ -719,7 +752,7 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.join_poll(poll_id text, name text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.join_poll(poll_id text, name text) TO authenticated, service_role;
 
--- public.remove_participant(poll_id text, participant_id text): last defined in supabase/migrations/20261125100000_room_summaries.sql
+-- public.remove_participant(poll_id text, participant_id text): last defined in supabase/migrations/20261128140100_room_topic_epoch.sql
 CREATE OR REPLACE FUNCTION public.remove_participant(poll_id text, participant_id text)
  RETURNS void
  LANGUAGE plpgsql
@@ -757,6 +790,8 @@ begin
   removal := jsonb_build_object('pollId', poll.id, 'participantId', participant.id);
   perform realtime.send(removal, 'participant_removed', 'poll-host:' || poll.id, true);
   perform realtime.send(removal, 'participant_removed', 'user:' || participant.user_id, true);
+  -- Before the summary: it and everything after go to a topic the removed person does not know.
+  perform private.rotate_room_topic(poll.id);
   perform private.push_room_summary(poll.id, 'change');
 end
 $function$;
@@ -1085,15 +1120,21 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.broadcast_participant_voted() FROM PUBLIC;
 
--- private.broadcast_poll_deleted(): last defined in supabase/migrations/20261122071700_lobby_realtime.sql
+-- private.broadcast_poll_deleted(): last defined in supabase/migrations/20261128140100_room_topic_epoch.sql
 CREATE OR REPLACE FUNCTION private.broadcast_poll_deleted()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  topic text;
 begin
-  perform realtime.send(jsonb_build_object('pollId', old.id), 'poll_deleted', 'poll:' || old.id, true);
+  delete from private.room_epochs as e where e.poll_id = old.id
+  returning 'poll:' || e.poll_id::text || ':' || e.epoch into topic;
+  if topic is not null then
+    perform realtime.send(jsonb_build_object('pollId', old.id), 'poll_deleted', topic, true);
+  end if;
   return null;
 end
 $function$;
@@ -1145,7 +1186,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.broadcast_public_votes_cast() FROM PUBLIC;
 
--- private.broadcast_status_changed(): last defined in supabase/migrations/20261122071700_lobby_realtime.sql
+-- private.broadcast_status_changed(): last defined in supabase/migrations/20261128140100_room_topic_epoch.sql
 CREATE OR REPLACE FUNCTION private.broadcast_status_changed()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1156,13 +1197,13 @@ begin
   perform realtime.send(
     jsonb_build_object('pollId', new.id, 'status', new.status, 'isActive', new.is_active,
                        'updatedAt', private.iso(new.updated_at)),
-    'status_changed', 'poll:' || new.id, true);
+    'status_changed', private.room_topic(new.id), true);
   return null;
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.broadcast_status_changed() FROM PUBLIC;
 
--- private.can_receive_poll_events(topic text): last defined in supabase/migrations/20261125100000_room_summaries.sql
+-- private.can_receive_poll_events(topic text): last defined in supabase/migrations/20261128140100_room_topic_epoch.sql
 CREATE OR REPLACE FUNCTION private.can_receive_poll_events(topic text)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -1174,7 +1215,12 @@ declare
 begin
   if topic is null then
     return false;
+  elsif topic ~* ('^poll:' || uuid_pattern || ':[0-9a-f]{32}$') then
+    -- The room: a member, and the current epoch (an old one is a room the reader may have been removed from).
+    return private.is_poll_member(substr(topic, 6, 36)::uuid)
+       and topic = private.room_topic(substr(topic, 6, 36)::uuid);
   elsif topic ~* ('^poll:' || uuid_pattern || '$') then
+    -- The room's topic before 20261128140100: nothing is sent there any more.
     return private.is_poll_member(substr(topic, 6)::uuid);
   elsif topic ~* ('^poll-host:' || uuid_pattern || '$') then
     return private.is_poll_host(substr(topic, 11)::uuid);
@@ -1286,7 +1332,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.clean_text(value text, field text, max_length integer, multiline boolean) FROM PUBLIC;
 
--- private.count_participant_storage(): last defined in supabase/migrations/20261125120300_storage_limits.sql
+-- private.count_participant_storage(): last defined in supabase/migrations/20261128140000_storage_limits_without_address.sql
 CREATE OR REPLACE FUNCTION private.count_participant_storage()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1294,26 +1340,40 @@ CREATE OR REPLACE FUNCTION private.count_participant_storage()
  SET search_path TO ''
 AS $function$
 declare
-  client_address text := private.request_address();
+  buckets text[] := private.storage_buckets(new.poll_id);
+  bucket text;
   this_hour timestamptz := date_trunc('hour', now());
   this_shard smallint := pg_backend_pid() % 64;
   limits private.storage_limits;
   joined bigint;
   new_hour boolean;
 begin
-  if client_address is null then
+  if buckets is null then
     return new;
   end if;
   select * into limits from private.storage_limits;
-  insert into private.storage_use as u (address, hour, shard, joins) values (client_address, this_hour, this_shard, 1)
-  on conflict (address, hour, shard) do update set joins = u.joins + 1;
-  select sum(u.joins) into joined from private.storage_use as u where u.address = client_address and u.hour = this_hour;
-  if joined > limits.joins_per_address then
-    raise exception using
-      message = 'Too many people have joined polls from your network in the last hour. Please try again later',
-      detail = format('At most %s joins per address per hour.', limits.joins_per_address),
-      errcode = 'PT429';
-  end if;
+  foreach bucket in array buckets loop
+    insert into private.storage_use as u (address, hour, shard, joins) values (bucket, this_hour, this_shard, 1)
+    on conflict (address, hour, shard) do update set joins = u.joins + 1;
+    select sum(u.joins) into joined from private.storage_use as u where u.address = bucket and u.hour = this_hour;
+    if joined > limits.joins_per_address then
+      if bucket like 'poll:%' then
+        raise exception using
+          message = 'Too many people have joined this poll in the last hour. Please try again later',
+          detail = format('At most %s joins per poll per hour (no client address).', limits.joins_per_address),
+          errcode = 'PT429';
+      elsif bucket like 'user:%' then
+        raise exception using
+          message = 'You have joined too many polls in the last hour. Please try again later',
+          detail = format('At most %s joins per account per hour (no client address).', limits.joins_per_address),
+          errcode = 'PT429';
+      end if;
+      raise exception using
+        message = 'Too many people have joined polls from your network in the last hour. Please try again later',
+        detail = format('At most %s joins per address per hour.', limits.joins_per_address),
+        errcode = 'PT429';
+    end if;
+  end loop;
   insert into private.storage_use as u (address, hour, shard, joins) values ('', this_hour, this_shard, 1)
   on conflict (address, hour, shard) do update set joins = u.joins + 1
   returning (xmax = 0) into new_hour;
@@ -1356,7 +1416,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.count_participants_change() FROM PUBLIC;
 
--- private.count_poll_storage(bytes bigint): last defined in supabase/migrations/20261125120300_storage_limits.sql
+-- private.count_poll_storage(bytes bigint): last defined in supabase/migrations/20261128140000_storage_limits_without_address.sql
 CREATE OR REPLACE FUNCTION private.count_poll_storage(bytes bigint)
  RETURNS void
  LANGUAGE plpgsql
@@ -1364,28 +1424,37 @@ CREATE OR REPLACE FUNCTION private.count_poll_storage(bytes bigint)
  SET search_path TO ''
 AS $function$
 declare
-  client_address text := private.request_address();
+  buckets text[] := private.storage_buckets(null);
+  bucket text;
   this_hour timestamptz := date_trunc('hour', now());
   limits private.storage_limits;
   polls_now integer;
   bytes_now bigint;
   new_hour boolean;
 begin
-  if client_address is null then
+  if buckets is null then
     return;
   end if;
   select * into limits from private.storage_limits;
   perform pg_advisory_xact_lock(hashtextextended('storage:polls', 0));
-  insert into private.storage_use as u (address, hour, shard, polls, poll_bytes)
-  values (client_address, this_hour, 0, 1, bytes)
-  on conflict (address, hour, shard) do update set polls = u.polls + 1, poll_bytes = u.poll_bytes + excluded.poll_bytes
-  returning u.polls, u.poll_bytes into polls_now, bytes_now;
-  if polls_now > limits.polls_per_address or bytes_now > limits.poll_bytes_per_address then
-    raise exception using
-      message = 'Too many polls have been created from your network in the last hour. Please try again later',
-      detail = format('At most %s polls and %s bytes of poll text per address per hour.', limits.polls_per_address, limits.poll_bytes_per_address),
-      errcode = 'PT429';
-  end if;
+  foreach bucket in array buckets loop
+    insert into private.storage_use as u (address, hour, shard, polls, poll_bytes)
+    values (bucket, this_hour, 0, 1, bytes)
+    on conflict (address, hour, shard) do update set polls = u.polls + 1, poll_bytes = u.poll_bytes + excluded.poll_bytes
+    returning u.polls, u.poll_bytes into polls_now, bytes_now;
+    if polls_now > limits.polls_per_address or bytes_now > limits.poll_bytes_per_address then
+      if bucket like 'user:%' then
+        raise exception using
+          message = 'You have created too many polls in the last hour. Please try again later',
+          detail = format('At most %s polls and %s bytes of poll text per account per hour (no client address).', limits.polls_per_address, limits.poll_bytes_per_address),
+          errcode = 'PT429';
+      end if;
+      raise exception using
+        message = 'Too many polls have been created from your network in the last hour. Please try again later',
+        detail = format('At most %s polls and %s bytes of poll text per address per hour.', limits.polls_per_address, limits.poll_bytes_per_address),
+        errcode = 'PT429';
+    end if;
+  end loop;
   insert into private.storage_use as u (address, hour, shard, polls, poll_bytes)
   values ('', this_hour, 0, 1, bytes)
   on conflict (address, hour, shard) do update set polls = u.polls + 1, poll_bytes = u.poll_bytes + excluded.poll_bytes
@@ -1422,6 +1491,32 @@ begin
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.create_profile_for_user() FROM PUBLIC;
+
+-- private.create_room_epoch(): last defined in supabase/migrations/20261128140100_room_topic_epoch.sql
+CREATE OR REPLACE FUNCTION private.create_room_epoch()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into private.room_epochs (poll_id) values (new.id) on conflict do nothing;
+  return null;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.create_room_epoch() FROM PUBLIC;
+
+-- private.from_code_points(hex text): last defined in supabase/migrations/20261128120100_look_alike_options.sql
+CREATE OR REPLACE FUNCTION private.from_code_points(hex text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select string_agg(chr(('x' || lpad(h.code, 8, '0'))::bit(32)::integer), '' order by h.n)
+    from unnest(string_to_array(hex, ' ')) with ordinality as h (code, n)
+$function$;
+REVOKE EXECUTE ON FUNCTION private.from_code_points(hex text) FROM PUBLIC;
 
 -- private.has_forbidden_characters(value text, multiline boolean): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
 CREATE OR REPLACE FUNCTION private.has_forbidden_characters(value text, multiline boolean DEFAULT false)
@@ -1662,6 +1757,26 @@ $function$;
 REVOKE EXECUTE ON FUNCTION private.option_key(value text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION private.option_key(value text) TO service_role;
 
+-- private.option_look_alike_key(value text): last defined in supabase/migrations/20261128120100_look_alike_options.sql
+CREATE OR REPLACE FUNCTION private.option_look_alike_key(value text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  skeleton text;
+begin
+  select string_agg(coalesce(c.prototype, s.ch), '' order by s.n) into skeleton
+    from regexp_split_to_table(normalize(normalize(regexp_replace(value, '[\u200C\u200D]', '', 'g'), nfkc), nfd), '')
+           with ordinality as s (ch, n)
+    left join private.confusables as c on c.source = s.ch;
+  return lower(normalize(coalesce(skeleton, ''), nfd));
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.option_look_alike_key(value text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.option_look_alike_key(value text) TO service_role;
+
 -- private.participant_count(poll_id uuid): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
 CREATE OR REPLACE FUNCTION private.participant_count(poll_id uuid)
  RETURNS integer
@@ -1778,7 +1893,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.prune_storage_use() FROM PUBLIC;
 
--- private.push_room_summary(target_poll uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer, OUT summary jsonb): last defined in supabase/migrations/20261125100100_room_summary_flush_floor.sql
+-- private.push_room_summary(target_poll uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer, OUT summary jsonb): last defined in supabase/migrations/20261128140100_room_topic_epoch.sql
 CREATE OR REPLACE FUNCTION private.push_room_summary(target_poll uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer, OUT summary jsonb)
  RETURNS record
  LANGUAGE plpgsql
@@ -1826,7 +1941,7 @@ begin
     return; -- nothing changed since the last push
   end if;
   summary := summary || jsonb_build_object('seq', state.pushes + 1);
-  perform realtime.send(summary, 'room_summary', 'poll:' || target_poll, true);
+  perform realtime.send(summary, 'room_summary', private.room_topic(target_poll), true);
   if (summary ->> 'totalVotes')::integer is distinct from coalesce(state.public_total, 0) then
     perform realtime.send(
       jsonb_build_object('pollId', target_poll, 'status', summary ->> 'status', 'totalVotes', (summary ->> 'totalVotes')::integer),
@@ -1912,7 +2027,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.ranking_problem(target_poll uuid, ranking text[]) FROM PUBLIC;
 
--- private.request_address(): last defined in supabase/migrations/20261125120300_storage_limits.sql
+-- private.request_address(): last defined in supabase/migrations/20261128140000_storage_limits_without_address.sql
 CREATE OR REPLACE FUNCTION private.request_address()
  RETURNS text
  LANGUAGE plpgsql
@@ -1921,21 +2036,13 @@ CREATE OR REPLACE FUNCTION private.request_address()
 AS $function$
 declare
   headers json;
-  hops text[];
 begin
   begin
     headers := nullif(current_setting('request.headers', true), '')::json;
   exception when others then
-    return 'unknown';
-  end;
-  if headers is null then
     return null;
-  end if;
-  hops := string_to_array(headers ->> 'x-forwarded-for', ',');
-  return coalesce(
-    private.address_key(btrim(headers ->> 'cf-connecting-ip')),
-    private.address_key(btrim(hops[cardinality(hops)])),
-    'unknown');
+  end;
+  return private.address_key(btrim(headers ->> 'cf-connecting-ip'));
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.request_address() FROM PUBLIC;
@@ -2013,6 +2120,40 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.room_summary_json(target_poll uuid) FROM PUBLIC;
 
+-- private.room_topic(target_poll uuid): last defined in supabase/migrations/20261128140100_room_topic_epoch.sql
+CREATE OR REPLACE FUNCTION private.room_topic(target_poll uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select 'poll:' || e.poll_id::text || ':' || e.epoch from private.room_epochs as e where e.poll_id = target_poll
+$function$;
+REVOKE EXECUTE ON FUNCTION private.room_topic(target_poll uuid) FROM PUBLIC;
+
+-- private.rotate_room_topic(target_poll uuid): last defined in supabase/migrations/20261128140100_room_topic_epoch.sql
+CREATE OR REPLACE FUNCTION private.rotate_room_topic(target_poll uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  topic text;
+  told jsonb;
+begin
+  insert into private.room_epochs as e (poll_id) values (target_poll)
+  on conflict (poll_id) do update set epoch = replace(gen_random_uuid()::text, '-', ''), rotated_at = now()
+  returning 'poll:' || e.poll_id::text || ':' || e.epoch into topic;
+  told := jsonb_build_object('pollId', target_poll, 'topic', topic);
+  perform realtime.send(told, 'room_topic', 'poll-host:' || target_poll, true);
+  perform realtime.send(told, 'room_topic', 'user:' || pa.user_id, true)
+     from public.participants as pa where pa.poll_id = target_poll;
+  return topic;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.rotate_room_topic(target_poll uuid) FROM PUBLIC;
+
 -- private.sanitize_name(value text): last defined in supabase/migrations/20261125120200_name_rules_planned_once.sql
 CREATE OR REPLACE FUNCTION private.sanitize_name(value text)
  RETURNS text
@@ -2064,6 +2205,42 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.sanitize_text(value text, max_length integer, multiline boolean) FROM PUBLIC;
 
+-- private.storage_buckets(poll uuid): last defined in supabase/migrations/20261128140000_storage_limits_without_address.sql
+CREATE OR REPLACE FUNCTION private.storage_buckets(poll uuid)
+ RETURNS text[]
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  headers json;
+  address text;
+  caller uuid := auth.uid();
+  buckets text[] := '{}';
+begin
+  begin
+    headers := nullif(current_setting('request.headers', true), '')::json;
+  exception when others then
+    headers := '{}'::json;
+  end;
+  if headers is null then
+    return null;
+  end if;
+  address := private.address_key(btrim(headers ->> 'cf-connecting-ip'));
+  if address is not null then
+    return array[address];
+  end if;
+  if caller is not null then
+    buckets := buckets || ('user:' || caller::text);
+  end if;
+  if poll is not null then
+    buckets := buckets || ('poll:' || poll::text);
+  end if;
+  return buckets;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.storage_buckets(poll uuid) FROM PUBLIC;
+
 -- private.trim_text(value text): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
 CREATE OR REPLACE FUNCTION private.trim_text(value text)
  RETURNS text
@@ -2101,12 +2278,31 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.unused_join_code() FROM PUBLIC;
 
+-- private.user_metadata_problem(): last defined in supabase/migrations/20261128120000_account_metadata_limit.sql
+CREATE OR REPLACE FUNCTION private.user_metadata_problem()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if octet_length(new.raw_user_meta_data::text) > 2048
+     and (tg_op = 'INSERT' or new.raw_user_meta_data is distinct from old.raw_user_meta_data) then
+    raise exception using
+      message = 'User metadata must be at most 2048 bytes of JSON',
+      errcode = 'PT422';
+  end if;
+  return new;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.user_metadata_problem() FROM PUBLIC;
+
 -- ====================================================================================================
 -- Triggers and policies on Supabase's own tables
 -- ====================================================================================================
 
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.create_profile_for_user();
 CREATE TRIGGER on_auth_user_updated AFTER UPDATE OF email, is_anonymous ON auth.users FOR EACH ROW WHEN (old.email::text IS DISTINCT FROM new.email::text OR old.is_anonymous IS DISTINCT FROM new.is_anonymous) EXECUTE FUNCTION private.create_profile_for_user();
+CREATE TRIGGER user_metadata_limit BEFORE INSERT OR UPDATE OF raw_user_meta_data ON auth.users FOR EACH ROW EXECUTE FUNCTION private.user_metadata_problem();
 CREATE POLICY "anyone reads a poll's public topic" ON realtime.messages FOR SELECT TO anon, authenticated
   USING (extension = 'broadcast'::text AND private.is_public_poll_topic(( SELECT realtime.topic() AS topic)));
 CREATE POLICY "hosts and participants receive their poll's lobby events" ON realtime.messages FOR SELECT TO authenticated

@@ -51,6 +51,7 @@ try {
   });
   const poll = await api<{ id: string }>('/rest/v1/rpc/create_poll', { title: 'Lecture hall', options: ['A', 'B', 'C'], max_participants: subscribers + joins }, host.access_token);
 
+  const { topic: room } = await api<{ topic: string }>('/rest/v1/rpc/get_room_summary', { poll_id: poll.id }, host.access_token);
   // Every subscriber reports each participant_joined it hears; the join being measured is found by name.
   let measuring: { name: string; seen: Set<number>; done: () => void } | undefined;
   const heard = (slot: number, name: string) => {
@@ -64,7 +65,7 @@ try {
     const token = await participant(poll.id);
     const client = createClient(stack.url, anonKey, options);
     await client.realtime.setAuth(token);
-    const channel = client.channel(`poll:${poll.id}`, { config: { private: true } });
+    const channel = client.channel(room, { config: { private: true } });
     channel.on('broadcast', { event: 'room_summary' }, ({ payload }) => {
       const newest = (payload as { newest: Array<{ name: string }> }).newest;
       heard(slot, newest[newest.length - 1]?.name ?? '');
@@ -77,7 +78,7 @@ try {
     );
     clients.push(client);
   }
-  console.log(`${subscribers} subscribers on poll:${poll.id} in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
+  console.log(`${subscribers} subscribers on ${room} in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
 
   const db = new pg.Client({ connectionString: stack.databaseUrl });
   await db.connect();

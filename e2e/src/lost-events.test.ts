@@ -68,15 +68,17 @@ describe('a live view that lost one event', () => {
     page.on('response', (response) => {
       if (response.url().includes('/rpc/get_room_summary')) roomReads.push(Date.now());
     });
+    // The room's topic (poll:<id>:<epoch>), as members learn it.
+    const { topic: room } = await rpc<{ topic: string }>(host, 'get_room_summary', { poll_id: poll.id });
     await page.goto(`${shellUrl}/polls/${poll.id}/vote`);
     const dialog = page.getByRole('dialog', { name: 'Join Poll' });
     await dialog.getByLabel('Your Name').fill('Ada');
     await dialog.getByRole('button', { name: 'Join Poll' }).click();
     await page.getByRole('heading', { name: 'Participants (1)' }).waitFor();
-    await frames.joined(`poll:${poll.id}`);
+    await frames.joined(room);
     // Joined, the lobby reads the room once more (use-lobby.ts): that read answers before voting starts, or
     // it could bring the new status back by itself.
-    await expect.poll(() => roomReads.some((at) => at > frames.joinedAt(`poll:${poll.id}`)), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => roomReads.some((at) => at > frames.joinedAt(room)), { timeout: 15_000 }).toBe(true);
 
     // The host starts voting from elsewhere (no host page open: nothing else pushes the room).
     await rpc(host, 'update_poll_status', { poll_id: poll.id, status: 'voting' });
@@ -98,7 +100,8 @@ describe('a live view that lost one event', () => {
     await page.getByRole('button', { name: 'Start Live Poll' }).click();
     await page.getByRole('heading', { name: 'Participants (1)' }).waitFor();
     await page.getByRole('button', { name: 'Start Voting' }).waitFor();
-    await frames.joined(`poll:${poll.id}`, `poll-host:${poll.id}`);
+    const { topic: room } = await rpc<{ topic: string }>(host, 'get_room_summary', { poll_id: poll.id });
+    await frames.joined(room, `poll-host:${poll.id}`);
 
     // Deleted from the host's other device.
     await rpc(host, 'delete_poll', { poll_id: poll.id });
@@ -119,7 +122,8 @@ describe('a live view that lost one event', () => {
     await page.goto(`${shellUrl}/polls/${poll.id}/present`);
     await page.getByText('Waiting for Participants').waitFor();
     await expect.poll(() => page.getByTestId('presenter-participant-count').textContent()).toBe('1');
-    await frames.joined(`poll:${poll.id}`, `poll-host:${poll.id}`);
+    const { topic: room } = await rpc<{ topic: string }>(host, 'get_room_summary', { poll_id: poll.id });
+    await frames.joined(room, `poll-host:${poll.id}`);
 
     // Voting starts from the host's lobby on another screen.
     await rpc(host, 'update_poll_status', { poll_id: poll.id, status: 'voting' });

@@ -2,7 +2,7 @@ import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { superuserPool } from '../local/test/support/clients.js';
 import { call, type Person, signInAnonymously, signUp } from './support/people.js';
-import { createPoll, joinedVoter, type Participant, type Poll, setStatus, vote } from './support/polls.js';
+import { createPoll, joinedVoter, type Participant, type Poll, roomTopic, setStatus, vote } from './support/polls.js';
 
 const pool = superuserPool();
 let host: Person;
@@ -44,6 +44,7 @@ describe('lobby events stored by the database (realtime.messages)', () => {
   it('records joins and votes (who, never what) for the host alone, and status changes, summaries and deletion for the room', async () => {
     const poll = await createPoll(host.client);
     const voter = await joinedVoter(poll.id, 'Ann');
+    const room = await roomTopic(host.client, poll.id);
     await setStatus(host.client, poll.id, 'voting');
     await vote(voter.client, poll.id, ['option_2', 'option_1', 'option_3']);
     const completed = await setStatus(host.client, poll.id, 'completed');
@@ -52,9 +53,9 @@ describe('lobby events stored by the database (realtime.messages)', () => {
     const { rows } = await pool.query(
       `select topic, event, payload - 'id' as payload, private, extension from realtime.messages
         where topic in ($1, $2) order by inserted_at, event`,
-      [`poll:${poll.id}`, `poll-host:${poll.id}`],
+      [room, `poll-host:${poll.id}`],
     );
-    const on = (topic: string, event: string) => rows.filter((r) => r.topic === `${topic}:${poll.id}` && r.event === event);
+    const on = (topic: string, event: string) => rows.filter((r) => r.topic === (topic === 'poll' ? room : `${topic}:${poll.id}`) && r.event === event);
     expect(rows.every((r) => r.private === true && r.extension === 'broadcast')).toBe(true);
     expect(on('poll-host', 'participant_joined').map((r) => r.payload)).toEqual([{ participant: voter.participant }]);
     expect(on('poll-host', 'participant_voted').map((r) => r.payload)).toEqual([{ pollId: poll.id, participantId: voter.participant.id }]);
@@ -98,6 +99,13 @@ describe('lobby events stored by the database (realtime.messages)', () => {
     expect(await canRead(voter.id, room)).toBe(true);
     expect(await canRead(outsider.id, room)).toBe(false);
     expect(await canRead(host.id, 'poll:not-a-uuid')).toBe(false);
+    // The room's topic with its secret epoch: members only, and only the current epoch.
+    const current = await roomTopic(voter.client, poll.id);
+    expect(current).toMatch(new RegExp(`^poll:${poll.id}:[0-9a-f]{32}$`));
+    expect(await canRead(host.id, current)).toBe(true);
+    expect(await canRead(voter.id, current)).toBe(true);
+    expect(await canRead(outsider.id, current)).toBe(false);
+    expect(await canRead(voter.id, `poll:${poll.id}:${'0'.repeat(32)}`)).toBe(false);
     expect(await canRead(host.id, hostOnly)).toBe(true);
     expect(await canRead(voter.id, hostOnly)).toBe(false);
     expect(await canRead(voter.id, `user:${voter.id}`)).toBe(true);
@@ -111,7 +119,7 @@ describe('lobby events seen by a second client over Realtime', () => {
     const poll: Poll = await createPoll(host.client);
     const early: Person & { participant: Participant } = await joinedVoter(poll.id, 'Early Ed');
     const hostView = await listen(host.client, `poll-host:${poll.id}`);
-    const participantView = await listen(early.client, `poll:${poll.id}`);
+    const participantView = await listen(early.client, await roomTopic(early.client, poll.id));
     try {
       const late = await joinedVoter(poll.id, 'Late Liz');
       const lateJoin = () =>
@@ -173,7 +181,10 @@ describe('lobby events seen by a second client over Realtime', () => {
         participantId: goes.participant.id,
       });
       await until(() => hostView.received.some((m) => m.event === 'participant_removed'), 'the host hearing it');
-      expect(staysView.received).toEqual([]);
+      // Who stays is told the room's new topic on their own topic, never who was removed.
+      await until(() => staysView.received.length > 0, 'the new topic');
+      expect(staysView.received.map((m) => m.event)).toEqual(['room_topic']);
+      expect(staysView.received[0]!.payload).toMatchObject({ pollId: poll.id, topic: await roomTopic(stays.client, poll.id) });
     } finally {
       await goes.client.removeAllChannels();
       await stays.client.removeAllChannels();
@@ -186,6 +197,7 @@ describe('lobby events seen by a second client over Realtime', () => {
     const voter = await joinedVoter(poll.id);
     const outsider = await signInAnonymously();
     await expect(listen(outsider.client, `poll:${poll.id}`)).rejects.toThrow();
+    await expect(listen(outsider.client, await roomTopic(voter.client, poll.id))).rejects.toThrow();
     await expect(listen(voter.client, `poll-host:${poll.id}`)).rejects.toThrow();
     await expect(listen(outsider.client, `user:${voter.id}`)).rejects.toThrow();
     await outsider.client.removeAllChannels();

@@ -1,14 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startOwnGateway, type OwnGateway } from '../local/test/support/own-gateway.js';
 import { call, type Person, signUp } from './support/people.js';
-import { createPoll, joinedVoter } from './support/polls.js';
+import { createPoll, joinedVoter, roomTopic } from './support/polls.js';
 import { RawRealtime } from './support/raw-realtime.js';
 
 /**
- * A removed participant's open lobby channel (issue 19): it went on receiving the names of new joiners, who
- * voted and the status until its token expired. The local Realtime re-checks the read policy of every
- * private channel on its periodic token check (5 minutes, as hosted confirms tokens; 300 ms on this test's
- * own gateway) and closes a channel that lost it. Raw WebSocket: a hostile client never leaves by itself.
+ * A removed participant's open lobby channel (issue 19), in the `local` profile: besides what cuts them off
+ * everywhere (the room's topic changes at each removal: removed-participant-hosted.test.ts proves it on the
+ * hosted profile's Realtime), the local Realtime re-checks the read policy of every private channel on its
+ * periodic token check (5 minutes, as hosted confirms tokens; 300 ms on this test's own gateway) and closes a
+ * channel that lost it. Raw WebSocket: a hostile client never leaves by itself.
  */
 let gateway: OwnGateway;
 let host: Person;
@@ -44,11 +45,12 @@ async function listening(person: Person, topic: string): Promise<RawRealtime> {
 describe('a participant the host removes', () => {
   it('loses the lobby channel already open at the next token check, and hears no later joiner; the others keep theirs', async () => {
     const poll = await createPoll(host.client);
-    const topic = `poll:${poll.id}`;
+    const topic = await roomTopic(host.client, poll.id);
     const removed = await joinedVoter(poll.id, 'Removed Rick');
     const staying = await joinedVoter(poll.id, 'Staying Sam');
     const removedSocket = await listening(removed, topic);
     const stayingSocket = await listening(staying, topic);
+    expect(await stayingSocket.join(`user:${staying.id}`, { isPrivate: true, accessToken: await accessToken(staying) })).toMatchObject({ status: 'ok' });
 
     await call(host.client, 'remove_participant', { poll_id: poll.id, participant_id: removed.participant.id });
     const system = await removedSocket.next((frame) => frame.topic === topic && frame.event === 'system');
@@ -59,6 +61,10 @@ describe('a participant the host removes', () => {
       channel: topic,
     });
     await removedSocket.next((frame) => frame.topic === topic && frame.event === 'phx_close');
+    // Who stays follows the room to its new topic, as the lobby does.
+    const told = await stayingSocket.next((frame) => frame.topic === `user:${staying.id}` && frame.event === 'broadcast' && frame.payload.event === 'room_topic');
+    const next = (told.payload.payload as { topic: string }).topic;
+    expect(await stayingSocket.join(next, { isPrivate: true, accessToken: await accessToken(staying) })).toMatchObject({ status: 'ok' });
 
     // Several checks later, the participant who stays still hears the room; the removed one hears nothing more.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -70,7 +76,7 @@ describe('a participant the host removes', () => {
       (frame) => frame.event === 'broadcast' && frame.payload.event === 'room_summary' && JSON.stringify(frame.payload.payload).includes(late.participant.id),
     );
     expect(summary.payload.payload).toMatchObject({ newest: expect.arrayContaining([expect.objectContaining({ id: late.participant.id, name: 'Late Lou' })]) });
-    expect(stayingSocket.frames.some((frame) => frame.event === 'phx_close')).toBe(false);
+    expect(stayingSocket.frames.some((frame) => frame.topic === next && frame.event === 'phx_close')).toBe(false);
     expect(JSON.stringify(removedSocket.broadcasts(topic))).not.toContain('Late Lou');
   });
 });

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { stack, superuserPool } from '../local/test/support/clients.js';
 import { signAccessToken } from '../local/test/support/tokens.js';
 import { call, signUp } from './support/people.js';
-import { createPoll, setStatus } from './support/polls.js';
+import { createPoll, roomTopic, setStatus } from './support/polls.js';
 
 /**
  * Issue 18's "Done when": a poll of 200 people on the local stack, from the first join to the results, each
@@ -104,7 +104,8 @@ describe(`a poll of ${ROOM} people`, () => {
     const { data: session } = await host.client.auth.getSession();
     const hostToken = session.session!.access_token;
     const poll = await createPoll(host.client, ['Pizza', 'Sushi', 'Tacos'], 'A room of 200');
-    const hostHeard = await listen(hostToken, [`poll-host:${poll.id}`, `poll:${poll.id}`]);
+    const room = await roomTopic(host.client, poll.id);
+    const hostHeard = await listen(hostToken, [`poll-host:${poll.id}`, room]);
 
     const { rows } = await pool.query<{ id: string }>(
       `insert into auth.users (id, aud, role, is_anonymous)
@@ -116,7 +117,7 @@ describe(`a poll of ${ROOM} people`, () => {
     // Everyone joins (join_poll, as the join page does), then opens the lobby: the room and their own topic.
     await inTurns(people, async (person, index) => {
       await rpc(person.token, 'join_poll', { poll_id: poll.id, name: `Student ${index + 1}` });
-      person.heard = await listen(person.token, [`poll:${poll.id}`, `user:${person.id}`]);
+      person.heard = await listen(person.token, [room, `user:${person.id}`]);
     });
     await until(() => hostHeard.filter((m) => m.event === 'participant_joined').length === ROOM, 'every join at the host');
     await flush(hostToken, poll.id);

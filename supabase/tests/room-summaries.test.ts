@@ -17,8 +17,8 @@ afterAll(() => pool.end());
 
 async function summaries(pollId: string): Promise<Array<Record<string, unknown>>> {
   const { rows } = await pool.query(
-    `select payload - 'id' as payload from realtime.messages where topic = $1 and event = 'room_summary' order by inserted_at, (payload ->> 'seq')::int`,
-    [`poll:${pollId}`],
+    `select payload - 'id' as payload from realtime.messages where topic like $1 and event = 'room_summary' order by inserted_at, (payload ->> 'seq')::int`,
+    [`poll:${pollId}:%`],
   );
   return rows.map((r) => r.payload);
 }

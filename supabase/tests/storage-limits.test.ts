@@ -106,21 +106,15 @@ describe('polls per hour', () => {
     expect(await createPoll(from('198.51.100.41'), ['x'.repeat(40), 'y'.repeat(40)])).toEqual(refused(IN_ALL));
   });
 
-  it('counts an IPv6 network per /64, a mapped IPv4 address as IPv4, and otherwise the right-most forwarded hop', async () => {
+  it('counts an IPv6 network per /64 and a mapped IPv4 address as IPv4', async () => {
     await limit({ polls_per_address: 1 });
     expect(await createPoll(from('2001:db8:1:2::1'))).toMatchObject({ ok: true });
     expect(await createPoll(from('2001:db8:1:2:ffff:ffff:ffff:9'))).toEqual(refused(PER_ADDRESS));
     expect(await createPoll(from('2001:db8:1:3::1'))).toMatchObject({ ok: true });
     expect(await createPoll(from('::ffff:198.51.100.50'))).toMatchObject({ ok: true });
     expect(await createPoll(from('198.51.100.50'))).toEqual(refused(PER_ADDRESS));
-    // No CF-Connecting-IP (a deployment without Cloudflare): the hop the last proxy appended.
-    expect(await createPoll({ 'x-forwarded-for': '203.0.113.1, 198.51.100.60' })).toMatchObject({ ok: true });
-    expect(await createPoll({ 'x-forwarded-for': '198.51.100.60' })).toEqual(refused(PER_ADDRESS));
-    // Nothing usable: one shared bucket for all such requests, never a free pass and never an error.
-    expect(await createPoll({ 'cf-connecting-ip': 'not an address', 'x-forwarded-for': '%ZZ' })).toMatchObject({ ok: true });
-    expect(await createPoll({})).toEqual(refused(PER_ADDRESS));
     const { rows } = await pool.query(`select address from private.storage_use where polls > 0 and address <> '' order by 1`);
-    expect(rows.map((r) => r.address)).toEqual(['198.51.100.50', '198.51.100.60', '2001:db8:1:2::/64', '2001:db8:1:3::/64', 'unknown']);
+    expect(rows.map((r) => r.address)).toEqual(['198.51.100.50', '2001:db8:1:2::/64', '2001:db8:1:3::/64']);
   });
 
   it('counts polls created in parallel from one address one at a time', async () => {
@@ -177,6 +171,73 @@ describe('joins per hour', () => {
     expect(joined).toBeGreaterThanOrEqual(20);
     expect(joined).toBeLessThanOrEqual(20 + 11);
     expect(outcomes.filter((o) => !o.ok)).toEqual(Array.from({ length: 60 - joined }, () => refused(JOINS_PER_ADDRESS)));
+  });
+});
+
+describe('without a trustworthy address (no CF-Connecting-IP): per account and per poll, never one shared bucket', () => {
+  const ACCOUNT_POLLS = 'You have created too many polls in the last hour. Please try again later';
+  const POLL_JOINS = 'Too many people have joined this poll in the last hour. Please try again later';
+  const ACCOUNT_JOINS = 'You have joined too many polls in the last hour. Please try again later';
+
+  it('counts a poll under its host’s account, whatever X-Forwarded-For the client sent', async () => {
+    await limit({ polls_per_address: 1 });
+    const [ann, bob] = hosts as [string, string];
+    expect(await createPoll({ 'x-forwarded-for': '203.0.113.1' }, ['A', 'B'], ann)).toMatchObject({ ok: true });
+    // A new X-Forwarded-For does not make a new bucket: the client wrote it.
+    expect(await createPoll({ 'x-forwarded-for': '203.0.113.2, 198.51.100.60' }, ['A', 'B'], ann)).toEqual(refused(ACCOUNT_POLLS));
+    expect(await createPoll({ 'cf-connecting-ip': 'not an address' }, ['A', 'B'], ann)).toEqual(refused(ACCOUNT_POLLS));
+    // Another account is not held by the first one's polls.
+    expect(await createPoll({}, ['A', 'B'], bob)).toMatchObject({ ok: true });
+    const { rows } = await pool.query(`select address from private.storage_use where polls > 0 and address <> '' order by 1`);
+    expect(rows.map((r) => r.address)).toEqual([`user:${ann}`, `user:${bob}`].sort());
+  });
+
+  it('counts a join under the poll joined and the joining account', async () => {
+    await limit({ joins_per_address: 2 });
+    const made = await Promise.all([0, 1].map(() => createPoll(from('198.51.100.120'), ['A', 'B'], hosts[0])));
+    const [first, second] = made.map((m) => (m as { id: string }).id) as [string, string];
+    const { rows: people } = await pool.query<{ id: string }>(
+      `insert into auth.users (id, is_anonymous, created_at) select gen_random_uuid(), true, now() from generate_series(1, 4) returning id`,
+    );
+    const joinPoll = (person: string, poll: string) => asRequest(person, { 'x-forwarded-for': '203.0.113.9' }, 'select public.join_poll($1) as result', [poll]);
+    const [p1, p2, p3] = people.map((p) => p.id) as [string, string, string];
+    expect(await joinPoll(p1, first)).toMatchObject({ ok: true });
+    expect(await joinPoll(p2, first)).toMatchObject({ ok: true });
+    expect(await joinPoll(p3, first)).toEqual(refused(POLL_JOINS));
+    // The third person is not held by the first poll's joins, nor anyone by one shared bucket.
+    expect(await joinPoll(p3, second)).toMatchObject({ ok: true });
+    expect(await joinPoll(p1, second)).toMatchObject({ ok: true });
+    await limit({ joins_per_address: 1 });
+    const third = ((await createPoll(from('198.51.100.121'), ['A', 'B'], hosts[1])) as { id: string }).id;
+    const fourth = ((await createPoll(from('198.51.100.121'), ['A', 'B'], hosts[2])) as { id: string }).id;
+    expect(await joinPoll(p2, third)).toMatchObject({ ok: true });
+    expect(await joinPoll(p2, fourth)).toEqual(refused(ACCOUNT_JOINS));
+  });
+
+  it('holds through PostgREST itself, reached without the header, while the gateway’s requests count by address', async () => {
+    await limit({ polls_per_address: 1 });
+    const [ann, bob] = await Promise.all(['Direct Dee', 'Direct Don'].map((name) => signUp(name)));
+    const tokenOf = async (person: typeof ann) => (await person!.client.auth.getSession()).data.session!.access_token;
+    const direct = async (person: typeof ann, title: string) => {
+      const response = await fetch(`http://127.0.0.1:${stack.postgrestPort}/rpc/create_poll`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await tokenOf(person)}`, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+        body: JSON.stringify({ title, options: ['A', 'B'] }),
+      });
+      return { status: response.status, message: ((await response.json()) as { message?: string }).message };
+    };
+    expect((await direct(ann, 'Direct 1')).status).toBe(200);
+    expect(await direct(ann, 'Direct 2')).toEqual({ status: 429, message: ACCOUNT_POLLS });
+    expect((await direct(bob, 'Direct 3')).status).toBe(200);
+    // Through the gateway the same PostgREST gets CF-Connecting-IP, and the address is what counts.
+    const viaGateway = await fetch(`${stack.url}/rest/v1/rpc/create_poll`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, authorization: `Bearer ${await tokenOf(ann)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Via gateway', options: ['A', 'B'] }),
+    });
+    expect(viaGateway.status).toBe(200);
+    const { rows } = await pool.query(`select address, polls from private.storage_use where polls > 0 and address <> '' order by 1`);
+    expect(rows).toEqual([{ address: '127.0.0.1', polls: 1 }, ...[`user:${ann!.id}`, `user:${bob!.id}`].sort().map((address) => ({ address, polls: 1 }))].sort((a, b) => a.address.localeCompare(b.address)));
   });
 });
 

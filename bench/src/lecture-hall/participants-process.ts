@@ -48,10 +48,12 @@ async function join(message: Extract<ToParticipants, { type: 'join' }>): Promise
       // once the room's channel is joined (use-participant-room.ts, use-lobby.ts), then its own re-reads.
       let votingOpen: () => void = () => {};
       p.votingSeen = new Promise<void>((resolve) => (votingOpen = resolve));
-      const opening = rpc<{ joined: number }>(p.client, 'get_room_summary', { poll_id: pollId });
+      // Its answer names the room's topic (poll:<id>:<epoch>), which the lobby then joins.
+      const opening = rpc<{ joined: number; topic: string }>(p.client, 'get_room_summary', { poll_id: pollId });
+      const { topic: room } = await opening;
       const { retries } = await subscribeLobby(
         p.client,
-        [`poll:${pollId}`, `user:${data.user.id}`],
+        [room, `user:${data.user.id}`],
         (event, payload) => {
           p.messages += 1;
           if (event !== 'status_changed') return;

@@ -153,9 +153,11 @@ export async function runRoom(stack: RunningStackProcess, settings: RoomSettings
   const hostSubscribedAt: number[] = [];
   let hostCaughtUpAt = 0;
   const flusher = summaryFlusher(host, poll.id);
+  // The room's topic (poll:<id>:<epoch>), as the host's lobby reads it; nobody is removed here.
+  const { topic: room } = await rpc<{ topic: string }>(host, 'get_room_summary', { poll_id: poll.id });
   await subscribeLobby(
     host,
-    [`poll-host:${poll.id}`, `poll:${poll.id}`],
+    [`poll-host:${poll.id}`, room],
     (event, payload) => {
       if (event === 'participant_joined') hostJoined.add(String((payload.participant as { id?: string } | undefined)?.id));
       if (event === 'participant_voted') {

@@ -94,6 +94,8 @@ export async function runRoom(stack: RunningStack, plan: RoomPlan, log: (line: s
       options: ['A', 'B', 'C', 'D', 'E'],
       max_participants: plan.size + 10,
     });
+    // The room's topic (poll:<id>:<epoch>, get_room_summary): nobody is removed here, so it stays.
+    const { topic: room } = await rpc<{ topic: string }>(hostToken, 'get_room_summary', { poll_id: poll.id });
 
     // The host's lobby and the presenter: every join and vote, and the room's summary pushed after each burst.
     let quiet: NodeJS.Timeout | undefined;
@@ -110,7 +112,7 @@ export async function runRoom(stack: RunningStack, plan: RoomPlan, log: (line: s
       const socket = new LobbySocket(stack.url, stack.anonKey, view === 0 ? hostHeard : undefined);
       sockets.push(socket);
       await socket.join(`poll-host:${poll.id}`, hostToken);
-      await socket.join(`poll:${poll.id}`, hostToken);
+      await socket.join(room, hostToken);
     }
     const embed = new LobbySocket(stack.url, stack.anonKey);
     sockets.push(embed);
@@ -135,7 +137,7 @@ export async function runRoom(stack: RunningStack, plan: RoomPlan, log: (line: s
         const socket = new LobbySocket(stack.url, stack.anonKey);
         sockets.push(socket);
         const opening = rpc(person.token, 'get_room_summary', { poll_id: poll.id });
-        await Promise.all([socket.join(`poll:${poll.id}`, person.token), socket.join(`user:${person.id}`, person.token)]);
+        await Promise.all([socket.join(room, person.token), socket.join(`user:${person.id}`, person.token)]);
         await opening;
         await rpc(person.token, 'get_room_summary', { poll_id: poll.id });
         reread(person.token);
@@ -162,7 +164,7 @@ export async function runRoom(stack: RunningStack, plan: RoomPlan, log: (line: s
     const { rows: sentRows } = await db.query<{ second: number; n: number }>(
       `select floor(extract(epoch from inserted_at at time zone current_setting('TimeZone')))::bigint as second, count(*)::int as n from realtime.messages
         where event is not null and topic = any($1) group by 1`,
-      [[`poll:${poll.id}`, `poll-host:${poll.id}`, `poll-public:${poll.id}`, ...people.map((p) => `user:${p.id}`)]],
+      [[room, `poll-host:${poll.id}`, `poll-public:${poll.id}`, ...people.map((p) => `user:${p.id}`)]],
     );
     const { rows: pushes } = await db.query<{ pushes: number }>('select pushes from private.room_summaries where poll_id = $1', [poll.id]);
 

@@ -61,3 +61,10 @@ export async function joinedVoter(pollId: string, name?: string): Promise<Person
 export async function vote(voter: SupabaseClient, pollId: string, ranking: string[]): Promise<void> {
   await call(voter, 'submit_vote', { poll_id: pollId, ranking });
 }
+
+/** The room's current topic (poll:<id>:<epoch>), as a member's get_room_summary tells it. */
+export async function roomTopic(member: SupabaseClient, pollId: string): Promise<string> {
+  const { topic } = await call<{ topic?: unknown }>(member, 'get_room_summary', { poll_id: pollId });
+  if (typeof topic !== 'string') throw new Error(`get_room_summary gave no topic for ${pollId}`);
+  return topic;
+}

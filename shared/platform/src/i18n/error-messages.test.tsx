@@ -87,6 +87,7 @@ const FORMAT_SAMPLES: Record<string, string[]> = {
   '%s must not contain control characters or invisible formatting characters': ['Category must not contain control characters or invisible formatting characters'],
   '%s must not stack more than 6 accents or other combining marks on one character': ['Name must not stack more than 6 accents or other combining marks on one character'],
   '%s must not start with an accent or other combining mark': ['Name must not start with an accent or other combining mark'],
+  'Options "%s" and "%s" look the same. Each option must be different': ['Options "Bob" and "Ｂｏｂ" look the same. Each option must be different'],
   'A poll that is %s cannot move to %s': ['A poll that is completed cannot move to voting', 'A poll that is waiting cannot move to completed'],
   'Please rank at least %s %s': ['Please rank at least 1 option', 'Please rank at least 3 options'],
   'The participant limit cannot be lower than the %s people who already joined': ['The participant limit cannot be lower than the 12 people who already joined'],

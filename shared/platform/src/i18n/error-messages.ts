@@ -69,6 +69,12 @@ const PATTERNS: readonly Pattern[] = [
     id: 'error.reservedName',
     values: (m, t) => ({ field: field(t, m[1]), name: m[2] ?? '' }),
   },
+  {
+    // Option texts may hold anything printable, quotes included: the server's words around them decide.
+    pattern: /^Options "([\s\S]*)" and "([\s\S]*)" look the same\. Each option must be different$/,
+    id: 'error.optionsLookAlike',
+    values: (m) => ({ first: m[1] ?? '', second: m[2] ?? '' }),
+  },
   { pattern: /^This poll is full: it admits at most (\d+) participants$/, id: 'error.pollFull', values: (m) => ({ max: count(m[1]) }) },
   { pattern: /^Please rank at least (\d+) options?$/, id: 'error.rankAtLeast', values: (m) => ({ count: count(m[1]) }) },
   {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { AuthError, unprocessable } from './errors.js';
 
 export type Db = pg.Pool | pg.PoolClient;
 
@@ -23,4 +24,14 @@ export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+/**
+ * The refusal of the account-metadata limit (trigger user_metadata_limit on auth.users, supabase/migrations
+ * 20261128120000): at most 2,048 bytes of JSON in user_metadata. Answered 422 validation_failed in
+ * GoTrue's shape with the trigger's words, so the rule lives once, in Postgres; null for any other error.
+ */
+export function metadataRefusal(error: unknown): AuthError | null {
+  if (typeof error !== 'object' || error === null || (error as { code?: string }).code !== 'PT422') return null;
+  return unprocessable('validation_failed', (error as { message?: string }).message ?? 'User metadata is too large');
 }

@@ -9,6 +9,20 @@ export function verifyLink(config: StackConfig, tokenHash: string, type: string,
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
+/** GoTrue's default "Confirm your email address" e-mail (templatemailer.go), sent on an e-mail sign-up with confirmations on. */
+export function sendConfirmationMail(mailer: Mailer, to: string, link: string, otp: string): Promise<void> {
+  return mailer.send({
+    to,
+    type: 'signup',
+    subject: 'Confirm your email address',
+    html: `<h2>Confirm your email address</h2>
+<p>Follow the link below to confirm this email address and finish signing up.</p>
+<p><a href="${escapeHtml(link)}">Confirm email address</a></p>`,
+    link,
+    otp,
+  });
+}
+
 /** GoTrue's default "Reset your password" e-mail. */
 export function sendRecoveryMail(mailer: Mailer, to: string, link: string, otp: string): Promise<void> {
   return mailer.send({

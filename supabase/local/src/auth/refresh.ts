@@ -30,8 +30,8 @@ interface RefreshTokenRow {
  * The refresh_token grant with GoTrue's v1 rotation (internal/tokens/service.go): each use revokes
  * the token and issues its child. A revoked token is still answered when it is the parent of the
  * session's active token (the client missed the answer: it gets that same active token back) or
- * within the reuse interval; otherwise every token of the session is revoked and the call fails
- * with refresh_token_already_used.
+ * within the reuse interval; otherwise the session is deleted with every token of it and the call
+ * fails with refresh_token_already_used.
  */
 export async function refreshTokenGrant(
   db: pg.Pool,
@@ -69,8 +69,13 @@ export async function refreshTokenGrant(
       if (active && active.parent === token.token) {
         issued = active.token;
       } else if (Date.now() > token.updated_at.getTime() + REFRESH_TOKEN_REUSE_INTERVAL_SECONDS * 1000) {
-        // Possible theft: revoke the whole family, keep that revocation, and refuse.
-        await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`, [session.id]);
+        // Possible theft: the session ends, as GoTrue's reuse detection does for its counter-based tokens
+        // (LogoutSession in internal/tokens/service.go; its v1 path only revokes the family, the weakness
+        // below): its refresh tokens go with it (on delete cascade), so the newest
+        // one is refused too, and its access tokens get session_not_found from /auth/v1. Only revoking
+        // the family set updated_at = now() on the newest token, which gave whoever held it a fresh reuse
+        // interval and another token (issue 29). Kept on commit, then refused.
+        await tx.query(`delete from auth.sessions where id = $1`, [session.id]);
         return badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       }
     }

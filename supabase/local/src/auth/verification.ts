@@ -72,6 +72,12 @@ export async function applyVerification(db: Db, user: UserRow, type: string): Pr
     await db.query(`update auth.users set recovery_token = '', ${confirm}, updated_at = now() where id = $1`, [user.id]);
   } else if (type === 'signup' || type === 'invite') {
     await db.query(`update auth.users set confirmation_token = '', ${confirm}, updated_at = now() where id = $1`, [user.id]);
+    // signupVerify: the e-mail identity of that address is verified too.
+    await db.query(
+      `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
+        where user_id = $1 and provider = 'email' and lower(identity_data->>'email') = lower($2)`,
+      [user.id, user.email ?? ''],
+    );
   } else if (type === 'email_change') {
     await confirmEmailChange(db, user, user.email_change ?? '');
   }

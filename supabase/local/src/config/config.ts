@@ -39,6 +39,18 @@ export interface StackConfig {
   verifyAttemptsPerEmail: number;
   /** Seconds between two e-mails to one user (config.toml [auth.email] max_frequency). */
   emailMaxFrequencySeconds: number;
+  /** config.toml [auth.email] enable_confirmations: no session from an e-mail sign-up until its link is opened. */
+  emailConfirmations: boolean;
+  /**
+   * `local` (the developer's default) or `hosted` (hosted Supabase's defaults: the workdir's config.toml is the
+   * hosted one, hosted-profile.ts, and Realtime re-authorizes a channel only when its client sends a new token).
+   */
+  profile: StackProfile;
+  /**
+   * Whether the periodic token check also re-evaluates a private channel's read policy (local profile: yes;
+   * hosted Realtime: no, it re-evaluates only on a new token; realtime/README.md).
+   */
+  realtimeRecheckReadPolicy: boolean;
   /** Browser origins the gateway answers with CORS (site_url, additional_redirect_urls, RUNOFF_CORS_ORIGINS). */
   corsOrigins: string[];
   /** Peers whose X-Forwarded-For is believed (RUNOFF_TRUSTED_PROXIES); nobody's by default. */
@@ -51,6 +63,16 @@ export interface StackConfig {
    * Realtime also re-checks a private channel's read policy then (realtime/README.md).
    */
   realtimeConfirmTokenMs: number;
+}
+
+export type StackProfile = 'local' | 'hosted';
+
+/** RUNOFF_PROFILE: `local` (default) or `hosted`. */
+export function profileFromEnv(env: NodeJS.ProcessEnv = process.env): StackProfile {
+  const raw = env.RUNOFF_PROFILE ?? '';
+  if (raw === '' || raw === 'local') return 'local';
+  if (raw === 'hosted') return 'hosted';
+  throw new Error(`RUNOFF_PROFILE must be "local" or "hosted", got "${raw}"`);
 }
 
 /**
@@ -133,6 +155,7 @@ export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
   const apiPort = overrides.apiPort ?? intFromEnv('RUNOFF_API_PORT', 54321);
   const workdir = overrides.workdir ?? path.dirname(supabaseDir);
   const project = readProjectConfig(workdir);
+  const profile = overrides.profile ?? profileFromEnv();
   const siteUrl = overrides.siteUrl ?? process.env.RUNOFF_SITE_URL ?? project.siteUrl ?? 'http://localhost:3000';
   const base: StackConfig = {
     apiPort,
@@ -153,6 +176,9 @@ export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     rateLimits: project.rateLimits,
     verifyAttemptsPerEmail: intFromEnv('RUNOFF_VERIFY_ATTEMPTS_PER_EMAIL', 10),
     emailMaxFrequencySeconds: project.emailMaxFrequencySeconds,
+    emailConfirmations: project.emailConfirmations,
+    profile,
+    realtimeRecheckReadPolicy: profile === 'local',
     corsOrigins: corsOriginsFor([siteUrl, ...project.additionalRedirectUrls, ...list(process.env.RUNOFF_CORS_ORIGINS)]),
     trustedProxies: list(process.env.RUNOFF_TRUSTED_PROXIES),
     gatewayLimits: DEFAULT_GATEWAY_LIMITS,

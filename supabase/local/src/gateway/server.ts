@@ -41,10 +41,11 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown, heade
 }
 
 /** An answer to an upgrade request the gateway does not take, written on the raw socket, which then closes. */
-function answerUpgrade(socket: Duplex, status: number, body: unknown): void {
+function answerUpgrade(socket: Duplex, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
+  const more = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   socket.end(
-    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\n${more}connection: close\r\n\r\n${text}`,
   );
 }
 
@@ -91,6 +92,14 @@ function lingerAndClose(req: http.IncomingMessage, res: http.ServerResponse): vo
   socket.once('close', () => clearTimeout(idle));
 }
 
+/**
+ * The methods some service behind the gateway serves. Any other (TRACE, PROPFIND, LOCK…) is answered 405 in
+ * the service's error shape before it reaches one, and CONNECT (a proxy's method; Node would drop it
+ * without a word) 405 in the gateway's: every request gets an answer (docs/security.md, "HTTP gateway").
+ */
+const SERVED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const ALLOW = [...SERVED_METHODS].join(', ');
+
 /** The errors a request meets when its client goes away mid-request (reading the body, or writing the answer). */
 function isClientAbort(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | null)?.code;
@@ -127,6 +136,10 @@ export async function startGateway(ctx: GatewayContext, hooks: GatewayHooks = {}
     const path = rest.length ? `/${rest.join('/')}` : '';
     const known = version === 'v1' && (service === 'rest' || service === 'auth' || service === 'realtime') ? service : 'other';
     const handle = async () => {
+      if (!SERVED_METHODS.has(req.method ?? '')) {
+        res.setHeader('allow', ALLOW);
+        throw new GatewayRefusal(405, 'method_not_allowed', `The method ${req.method ?? ''} is not served here`);
+      }
       await readRequestBody(req, BODY_LIMITS[known], limits.bodyTimeoutMs);
       if (known === 'rest') {
         const key = checkApiKey(req, url, config);
@@ -174,6 +187,11 @@ export async function startGateway(ctx: GatewayContext, hooks: GatewayHooks = {}
     const key = checkApiKey(req, url, config);
     if (!key.ok) return answerUpgrade(socket, key.status, key.body);
     realtime.handleUpgrade(req, socket, head);
+  });
+
+  // Node hands CONNECT to this listener and, without one, closes the connection with no answer at all.
+  server.on('connect', (_req, socket: Duplex) => {
+    answerUpgrade(socket, 405, { code: 'method_not_allowed', message: 'The method CONNECT is not served here: this is not a proxy' }, { allow: ALLOW });
   });
 
   // One address may hold only so many connections; the socket's peer counts (a proxy is one peer).

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 /** A request the gateway refuses before any service sees it; answered as JSON with this status. */
 export class GatewayRefusal extends Error {
   constructor(
-    readonly status: 408 | 413 | 429 | 400,
+    readonly status: 408 | 413 | 429 | 400 | 405,
     readonly code: string,
     message: string,
   ) {

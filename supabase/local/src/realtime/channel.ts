@@ -17,6 +17,8 @@ export interface ChannelHost {
   readonly hub: Hub;
   /** How often the token is confirmed and a private channel's read policy re-checked (hosted: 5 minutes). */
   readonly confirmTokenMs: number;
+  /** Whether that periodic check re-evaluates a private channel's read policy (local profile) or not (hosted). */
+  readonly recheckReadPolicy: boolean;
   send(frame: string | Buffer, label: FrameLabel): void;
   /** The token's `sub` a channel joined with: whose socket this is (frame counts). */
   identified(user: string): void;
@@ -288,7 +290,8 @@ export class Channel implements Subscriber {
     const check = await verifyAccessToken(token, this.host.jwtSecret);
     if (!check.ok) return this.shutdown(shutdownMessage(check.error));
     this.claims = check.claims;
-    if (this.params.isPrivate) await this.recheckReadPolicy(token);
+    // Hosted Realtime checks only the JWT here (the hosted profile too); the local profile re-checks the policy.
+    if (this.params.isPrivate && this.host.recheckReadPolicy) await this.recheckReadPolicy(token);
     // A token refreshed meanwhile has scheduled its own check.
     if (!this.closed && token === this.accessToken) this.scheduleConfirmToken();
   }

@@ -104,6 +104,7 @@ export function createRealtimeService(ctx: RealtimeServiceContext): RealtimeServ
         joinGate,
         counts: counts.openSocket(`${req.socket.remoteAddress ?? ''}:${req.socket.remotePort ?? ''}`),
         confirmTokenMs: ctx.config.realtimeConfirmTokenMs,
+        recheckReadPolicy: ctx.config.realtimeRecheckReadPolicy,
       });
       connections.add(connection);
       ws.once('close', () => connections.delete(connection));

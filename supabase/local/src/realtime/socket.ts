@@ -36,6 +36,8 @@ export interface ConnectionOptions {
   counts: SocketCounts;
   /** How often a channel confirms its token and re-checks its read policy. */
   confirmTokenMs: number;
+  /** Whether the periodic check re-evaluates read policies (the local profile) or checks the JWT only (hosted). */
+  recheckReadPolicy: boolean;
 }
 
 /** One WebSocket: the Phoenix socket that multiplexes channels by topic. */
@@ -47,6 +49,7 @@ export class Connection implements ChannelHost {
   readonly db: pg.Pool;
   readonly hub: Hub;
   readonly confirmTokenMs: number;
+  readonly recheckReadPolicy: boolean;
   lastSeen = Date.now();
   private readonly channels = new Map<string, Channel>();
   /** Messages of one topic are handled one after another, as a Phoenix channel process would. */
@@ -71,6 +74,7 @@ export class Connection implements ChannelHost {
     this.joinGate = options.joinGate;
     this.counts = options.counts;
     this.confirmTokenMs = options.confirmTokenMs;
+    this.recheckReadPolicy = options.recheckReadPolicy;
     ws.on('message', (data, isBinary) => this.receive(data as Buffer, isBinary));
     ws.on('close', () => {
       this.counts.closed();

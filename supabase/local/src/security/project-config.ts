@@ -36,6 +36,8 @@ export interface ProjectConfig {
   additionalRedirectUrls: string[];
   /** Seconds between two e-mails to one user (GoTrue's SMTP_MAX_FREQUENCY). */
   emailMaxFrequencySeconds: number;
+  /** `[auth.email] enable_confirmations`: e-mail sign-ups get no session until the address is confirmed (GoTrue's MAILER_AUTOCONFIRM off). */
+  emailConfirmations: boolean;
   smtp: SmtpSettings | undefined;
 }
 
@@ -99,6 +101,8 @@ export function parseProjectConfig(text: string, env: NodeJS.ProcessEnv = proces
       ? auth.additional_redirect_urls.filter((u): u is string => typeof u === 'string')
       : [],
     emailMaxFrequencySeconds: typeof email.max_frequency === 'string' ? parseDurationSeconds(email.max_frequency) : 1,
+    // The CLI's default for a missing key is off (autoconfirm); a hosted project's is on.
+    emailConfirmations: email.enable_confirmations === true,
     smtp: smtpEnabled
       ? {
           host: host!,

@@ -1,12 +1,18 @@
+import path from 'node:path';
+import { profileFromEnv, supabaseDir } from '../config/config.js';
+import { prepareHostedWorkdir } from '../config/hosted-profile.js';
 import { startStack } from './stack.js';
 
 /** `pnpm backend`: runs the local Supabase stack until Ctrl-C. */
 async function main(): Promise<void> {
   const log = (line: string) => console.log(`[supabase] ${line}`);
-  const stack = await startStack({}, { log });
+  // RUNOFF_PROFILE=hosted: hosted Supabase's defaults (config/hosted-profile.ts) instead of the developer's.
+  const profile = profileFromEnv();
+  const overrides = profile === 'hosted' ? { profile, workdir: prepareHostedWorkdir(path.join(supabaseDir, '.runoff', 'hosted-workdir')) } : {};
+  const stack = await startStack(overrides, { log });
   const { config } = stack;
   console.log(`
-Local Supabase is ready in ${(stack.startupMs / 1000).toFixed(1)} s
+Local Supabase (${config.profile} profile) is ready in ${(stack.startupMs / 1000).toFixed(1)} s
   API URL          ${stack.url}   (REST /rest/v1, Auth /auth/v1, Realtime /realtime/v1)
   Mail             ${stack.mailUrl ?? `sent through SMTP (${config.smtp?.host})`}
   Database         ${stack.postgresUrl}   (postgres: no superuser, as on hosted)

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { StackConfig } from '../config/config.js';
+import { prepareHostedWorkdir } from '../config/hosted-profile.js';
 import { prepareRoomWorkdir, roomGatewayLimits, roomStorageLimits } from '../config/room-config.js';
 import { startStack, type RunningStack, type StartOptions } from './stack.js';
 
@@ -51,4 +52,30 @@ export function throwawayRoomStack(apiPort: number, roomSize: number, name = 'ro
   const root = throwawayFolder(name);
   prepareRoomWorkdir(root, roomSize);
   return { root, overrides: { ...portsFrom(apiPort), dataDir: path.join(root, 'pgdata'), workdir: root, storageLimits: roomStorageLimits(roomSize), gatewayLimits: roomGatewayLimits(roomSize) } };
+}
+
+/**
+ * A throwaway stack of the hosted profile (config/hosted-profile.ts): hosted Supabase's Auth defaults
+ * (confirmations on, hosted's rate limits, `limits` raised as a hosted owner would in config) and Realtime
+ * re-authorizing only on a new token.
+ */
+export async function startHostedThrowawayStack(name: string, overrides: Partial<StackConfig>, limits: Record<string, number> = {}, options: StartOptions = {}): Promise<RunningStack> {
+  const root = throwawayFolder(name);
+  try {
+    prepareHostedWorkdir(root, limits);
+  } catch (error) {
+    fs.rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+  const stack = await startStack({ dataDir: path.join(root, 'pgdata'), workdir: root, profile: 'hosted', ...overrides }, options).catch((error: unknown) => {
+    fs.rmSync(root, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    ...stack,
+    async stop() {
+      await stack.stop();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
 }

@@ -61,7 +61,7 @@ describe('refresh tokens', () => {
     expect(replay.body.refresh_token).toBe(second.body.refresh_token);
   });
 
-  it('detects reuse outside the reuse interval and revokes the whole session family', async () => {
+  it('detects reuse outside the reuse interval and ends the session: the newest token is refused too (issue 29)', async () => {
     const { session } = await signedUpClient();
     const second = await refresh(session.refresh_token);
     const third = await refresh(second.body.refresh_token);
@@ -73,8 +73,18 @@ describe('refresh tokens', () => {
     const { rows } = await pool.query(`select count(*)::int as active from auth.refresh_tokens where user_id = $1 and not revoked`, [session.user.id]);
     expect(rows[0].active).toBe(0);
 
-    await ageToken(third.body.refresh_token);
-    expect((await refresh(third.body.refresh_token)).body.code).toBe('refresh_token_already_used');
+    // Whoever holds the newest token, presented at once (within what was its reuse interval), gets nothing:
+    // the session is gone, as GoTrue's reuse detection ends it.
+    expect(await refresh(third.body.refresh_token)).toEqual({
+      status: 400,
+      body: { code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' },
+    });
+    expect(await refresh(second.body.refresh_token)).toMatchObject({ status: 400 });
+    const user = await authFetch('/user', { token: third.body.access_token });
+    expect(user.status).toBe(403);
+    expect(await user.json()).toEqual({ code: 'session_not_found', message: 'Session from session_id claim in JWT does not exist' });
+    const sessions = await pool.query(`select count(*)::int as left from auth.sessions where user_id = $1`, [session.user.id]);
+    expect(sessions.rows[0].left).toBe(0);
   });
 
   it('does not know the tokens of a signed-out session', async () => {

@@ -113,3 +113,32 @@ describe('connections', () => {
     expect(await upgrade('/realtime/v1/websocket?apikey=x&vsn=2.0.0')).toMatch(/^HTTP\/1.1 401 Unauthorized\r\n[\s\S]*Invalid API key/);
   });
 });
+
+describe('methods the gateway does not serve (issue 29)', () => {
+  it.each(['127.0.0.1:54324', 'localhost:443', '/rest/v1/'])('CONNECT %s: 405 in the gateway’s JSON shape, not a connection closed without a byte', async (target) => {
+    const answer = await raw(`CONNECT ${target} HTTP/1.1\r\nHost: ${target.startsWith('/') ? 'localhost' : target}\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1.1 405 Method Not Allowed\r\n/);
+    expect(answer).toMatch(/\r\nallow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n/i);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 'method_not_allowed',
+      message: 'The method CONNECT is not served here: this is not a proxy',
+    });
+  });
+
+  it.each([
+    ['TRACE', '/rest/v1/polls'],
+    ['PROPFIND', '/realtime/v1/api/broadcast'],
+    ['LOCK', '/'],
+  ])('%s %s: 405 JSON with Allow', async (method, path) => {
+    const answer = await send(method, path);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    expect(JSON.parse(answer.body)).toEqual({ code: 'method_not_allowed', message: `The method ${method} is not served here` });
+  });
+
+  it('TRACE /auth/v1/user: 405 in GoTrue’s error shape', async () => {
+    const answer = await send('TRACE', '/auth/v1/user');
+    expect(answer.status).toBe(405);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 405, error_code: 'method_not_allowed', msg: 'The method TRACE is not served here' });
+  });
+});

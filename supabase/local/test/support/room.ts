@@ -64,6 +64,8 @@ export async function openRoom(url: string, anonKey: string, size: number): Prom
   if (signUp.error || !signUp.data.user) throw new Error(`host sign-up: ${signUp.error?.message}`);
   const poll = await rpc<{ id: string }>(hostClient, 'create_poll', { title: 'Lecture hall', options: ['Red', 'Green', 'Blue'] });
   const host = await listen(hostClient, signUp.data.user.id, `poll-host:${poll.id}`);
+  // The room's topic (poll:<id>:<epoch>), as the lobby learns it.
+  const { topic: room } = await rpc<{ topic: string }>(hostClient, 'get_room_summary', { poll_id: poll.id });
   const participants: Member[] = [];
   for (let i = 0; i < size; i += 1) {
     const client = createClient(url, anonKey, options);
@@ -71,7 +73,7 @@ export async function openRoom(url: string, anonKey: string, size: number): Prom
     if (error || !data.user) throw new Error(`anonymous sign-in: ${error?.message}`);
     await rpc(client, 'get_poll', { poll_id: poll.id });
     await rpc(client, 'join_poll', { poll_id: poll.id, name: `Student ${i + 1}` });
-    participants.push(await listen(client, data.user.id, `poll:${poll.id}`));
+    participants.push(await listen(client, data.user.id, room));
   }
   return {
     pollId: poll.id,

@@ -1,11 +1,14 @@
 import { callRpc } from '@runoff/platform/supabase';
 import { isRecord } from '@runoff/domain';
-import { parseRoomSummary, parseYou, type ListedParticipant, type RoomSummary } from '../utils/room-summary';
+import { parseRoomSummary, parseYou, roomTopicOf, type ListedParticipant, type RoomSummary } from '../utils/room-summary';
 
-/** The room as a participant sees it and this browser's own row (get_room_summary: members only). */
-export async function getRoomSummary(pollId: string): Promise<{ summary: RoomSummary; you: ListedParticipant | null }> {
+/**
+ * The room as a participant sees it, this browser's own row and the room's current topic
+ * (`poll:<id>:<epoch>`, which changes when the host removes someone) (get_room_summary: members only).
+ */
+export async function getRoomSummary(pollId: string): Promise<{ summary: RoomSummary; you: ListedParticipant | null; topic: string | null }> {
   const answer = await callRpc('get_room_summary', { poll_id: pollId });
-  return { summary: parseRoomSummary(answer), you: parseYou(answer) };
+  return { summary: parseRoomSummary(answer), you: parseYou(answer), topic: roomTopicOf(pollId, isRecord(answer) ? answer.topic : null) };
 }
 
 /**

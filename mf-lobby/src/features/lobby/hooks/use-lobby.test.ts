@@ -10,6 +10,9 @@ import { useLobby } from './use-lobby';
 import { QUIET_MS } from './use-summary-flush';
 
 const HOST = 'host-user';
+/** The room's topic as get_room_summary tells it, and the one drawn after a removal. */
+const ROOM = 'poll:poll-1:0123456789abcdef0123456789abcdef';
+const NEXT_ROOM = 'poll:poll-1:fedcba9876543210fedcba9876543210';
 const ADA = 'ada-user';
 let signedIn = ADA;
 
@@ -78,35 +81,49 @@ describe('useLobby for a participant', () => {
   });
 
   it('listens to the room and to its own topic, shows the room by summaries, the later one winning', async () => {
-    vi.mocked(getRoomSummary).mockResolvedValue({ summary: summary(40, '2026-11-25T10:00:01.000Z'), you: person(3) });
+    vi.mocked(getRoomSummary).mockResolvedValue({ summary: summary(40, '2026-11-25T10:00:01.000Z'), you: person(3), topic: ROOM });
     const { result } = renderHook(() => useLobby('poll-1', poll('waiting')));
     await settle();
-    expect([...channels.keys()]).toEqual(['poll:poll-1', `user:${ADA}`]);
+    expect([...channels.keys()].sort()).toEqual([ROOM, `user:${ADA}`].sort());
     expect(result.current.room.summary?.joined).toBe(40);
     expect(result.current.room.you?.id).toBe('p-3');
     expect(result.current.participantsLoaded).toBe(true);
     expect(getParticipants).not.toHaveBeenCalled(); // a participant never reads the whole list
 
-    act(() => on('poll:poll-1').events.room_summary!(pushed(summary(42, '2026-11-25T10:00:03.000Z'))));
+    act(() => on(ROOM).events.room_summary!(pushed(summary(42, '2026-11-25T10:00:03.000Z'))));
     expect(result.current.room.summary?.joined).toBe(42);
     // A summary read earlier that arrives late changes nothing.
-    act(() => on('poll:poll-1').events.room_summary!(pushed(summary(41, '2026-11-25T10:00:02.000Z'))));
+    act(() => on(ROOM).events.room_summary!(pushed(summary(41, '2026-11-25T10:00:02.000Z'))));
     expect(result.current.room.summary?.joined).toBe(42);
   });
 
   it('moves to voting when a summary says so, even if status_changed was lost, and never back', async () => {
-    vi.mocked(getRoomSummary).mockResolvedValue({ summary: summary(5, '2026-11-25T10:00:01.000Z'), you: null });
+    vi.mocked(getRoomSummary).mockResolvedValue({ summary: summary(5, '2026-11-25T10:00:01.000Z'), you: null, topic: ROOM });
     const { result } = renderHook(() => useLobby('poll-1', poll('waiting')));
     await settle();
-    act(() => on('poll:poll-1').events.room_summary!(pushed(summary(5, '2026-11-25T10:00:05.000Z', { status: 'voting' }))));
+    act(() => on(ROOM).events.room_summary!(pushed(summary(5, '2026-11-25T10:00:05.000Z', { status: 'voting' }))));
     expect(result.current.poll?.status).toBe('voting');
     expect(result.current.toast.visible).toBe(true);
-    act(() => on('poll:poll-1').events.status_changed!({ pollId: 'poll-1', status: 'waiting' }));
+    act(() => on(ROOM).events.status_changed!({ pollId: 'poll-1', status: 'waiting' }));
     expect(result.current.poll?.status).toBe('voting');
   });
 
+  it('moves to the room’s new topic told on user:<id> (someone else was removed), and hears the room there', async () => {
+    vi.mocked(getRoomSummary).mockResolvedValue({ summary: summary(3, '2026-11-25T10:00:01.000Z'), you: person(1), topic: ROOM });
+    const { result } = renderHook(() => useLobby('poll-1', poll('waiting')));
+    await settle();
+    // Not this poll's, or not a room topic: ignored.
+    act(() => on(`user:${ADA}`).events.room_topic!({ pollId: 'other-poll', topic: 'poll:other-poll:0123456789abcdef0123456789abcdef' }));
+    act(() => on(`user:${ADA}`).events.room_topic!({ pollId: 'poll-1', topic: 'poll-host:poll-1' }));
+    expect([...channels.keys()].sort()).toEqual([ROOM, `user:${ADA}`].sort());
+    act(() => on(`user:${ADA}`).events.room_topic!({ pollId: 'poll-1', topic: NEXT_ROOM }));
+    expect([...channels.keys()]).toContain(NEXT_ROOM);
+    act(() => on(NEXT_ROOM).events.room_summary!(pushed(summary(2, '2026-11-25T10:00:04.000Z'))));
+    expect(result.current.room.summary?.joined).toBe(2);
+  });
+
   it('is told of its own removal on user:<id>, and only for this poll', async () => {
-    vi.mocked(getRoomSummary).mockResolvedValue({ summary: summary(2, '2026-11-25T10:00:01.000Z'), you: person(1) });
+    vi.mocked(getRoomSummary).mockResolvedValue({ summary: summary(2, '2026-11-25T10:00:01.000Z'), you: person(1), topic: ROOM });
     const { result } = renderHook(() => useLobby('poll-1', poll('waiting')));
     await settle();
     act(() => on(`user:${ADA}`).events.participant_removed!({ pollId: 'other-poll', participantId: 'x' }));
@@ -116,7 +133,7 @@ describe('useLobby for a participant', () => {
   });
 
   it('reads the room again by itself: a removal or deletion whose event was lost is found within the re-read time', async () => {
-    vi.mocked(getRoomSummary).mockResolvedValue({ summary: summary(2, '2026-11-25T10:00:01.000Z'), you: person(1) });
+    vi.mocked(getRoomSummary).mockResolvedValue({ summary: summary(2, '2026-11-25T10:00:01.000Z'), you: person(1), topic: ROOM });
     const { result } = renderHook(() => useLobby('poll-1', poll('waiting')));
     await settle();
     expect(getRoomSummary).toHaveBeenCalledTimes(1);
@@ -130,14 +147,14 @@ describe('useLobby for a participant', () => {
   });
 
   it('catches up after a dropped channel: the rejoin reads the room, which may say it was removed meanwhile', async () => {
-    vi.mocked(getRoomSummary).mockResolvedValue({ summary: summary(2, '2026-11-25T10:00:01.000Z'), you: person(1) });
+    vi.mocked(getRoomSummary).mockResolvedValue({ summary: summary(2, '2026-11-25T10:00:01.000Z'), you: person(1), topic: ROOM });
     const { result } = renderHook(() => useLobby('poll-1', poll('waiting')));
     await settle();
-    act(() => on('poll:poll-1').lifecycle.onSubscribed());
-    act(() => on('poll:poll-1').lifecycle.onDropped());
+    act(() => on(ROOM).lifecycle.onSubscribed());
+    act(() => on(ROOM).lifecycle.onDropped());
     expect(result.current.reconnecting).toBe(true);
     vi.mocked(getRoomSummary).mockRejectedValue({ message: 'The host removed you from this poll', code: '42501' });
-    act(() => on('poll:poll-1').lifecycle.onSubscribed());
+    act(() => on(ROOM).lifecycle.onSubscribed());
     await settle();
     expect(result.current.reconnecting).toBe(false);
     expect(result.current.removed).toBe(true);
@@ -147,6 +164,18 @@ describe('useLobby for a participant', () => {
 describe('useLobby for the host', () => {
   beforeEach(() => {
     signedIn = HOST;
+    vi.mocked(getRoomSummary).mockResolvedValue({ summary: summary(0, '2026-11-25T10:00:00.000Z'), you: null, topic: ROOM });
+  });
+
+  it('reads the room’s topic once and follows the new one the database tells on poll-host:<id> after a removal', async () => {
+    vi.mocked(getParticipants).mockResolvedValue([]);
+    vi.mocked(flushRoomSummary).mockResolvedValue(null);
+    renderHook(() => useLobby('poll-1', poll('waiting')));
+    await settle();
+    expect(getRoomSummary).toHaveBeenCalledTimes(1);
+    expect([...channels.keys()].sort()).toEqual([ROOM, 'poll-host:poll-1'].sort());
+    act(() => on('poll-host:poll-1').events.room_topic!({ pollId: 'poll-1', topic: NEXT_ROOM }));
+    expect([...channels.keys()]).toContain(NEXT_ROOM);
   });
 
   it('follows every join and vote on poll-host:<id>, and pushes the room summary once the burst is quiet', async () => {
@@ -154,8 +183,8 @@ describe('useLobby for the host', () => {
     vi.mocked(flushRoomSummary).mockResolvedValueOnce(400).mockResolvedValueOnce(null);
     const { result } = renderHook(() => useLobby('poll-1', poll('waiting')));
     await settle();
-    expect([...channels.keys()]).toEqual(['poll:poll-1', 'poll-host:poll-1']);
-    expect(getRoomSummary).not.toHaveBeenCalled();
+    expect([...channels.keys()].sort()).toEqual([ROOM, 'poll-host:poll-1'].sort());
+    expect(getRoomSummary).toHaveBeenCalledTimes(1); // for the room's topic only
     const host = on('poll-host:poll-1').events;
     act(() => {
       for (let n = 1; n <= 3; n += 1) host.participant_joined!({ participant: person(n) });
@@ -190,14 +219,14 @@ describe('useLobby for the host', () => {
     expect(result.current.participants).toHaveLength(1);
     // p-2's participant_joined was lost; the room's summary says 2.
     vi.mocked(getParticipants).mockResolvedValue([person(1), person(2)]);
-    act(() => on('poll:poll-1').events.room_summary!(pushed(summary(2, '2026-11-25T10:00:05.000Z'))));
+    act(() => on(ROOM).events.room_summary!(pushed(summary(2, '2026-11-25T10:00:05.000Z'))));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(GAP_GRACE_MS);
     });
     expect(getParticipants).toHaveBeenCalledTimes(2);
     expect(result.current.participants.map((p) => p.id)).toEqual(['p-1', 'p-2']);
     // A summary that agrees with the list reads nothing.
-    act(() => on('poll:poll-1').events.room_summary!(pushed(summary(2, '2026-11-25T10:00:06.000Z'))));
+    act(() => on(ROOM).events.room_summary!(pushed(summary(2, '2026-11-25T10:00:06.000Z'))));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(GAP_GRACE_MS);
     });
@@ -239,9 +268,9 @@ describe('useLobby for the host', () => {
     vi.mocked(flushRoomSummary).mockResolvedValue(null);
     const { result } = renderHook(() => useLobby('poll-1', poll('waiting')));
     await settle();
-    act(() => on('poll:poll-1').events.room_summary!(pushed(summary(1, '2026-11-25T10:00:05.000Z', { status: 'voting' }))));
+    act(() => on(ROOM).events.room_summary!(pushed(summary(1, '2026-11-25T10:00:05.000Z', { status: 'voting' }))));
     expect(result.current.poll?.status).toBe('voting');
-    act(() => on('poll:poll-1').events.room_summary!(pushed(summary(1, '2026-11-25T10:00:04.000Z', { status: 'waiting' }))));
+    act(() => on(ROOM).events.room_summary!(pushed(summary(1, '2026-11-25T10:00:04.000Z', { status: 'waiting' }))));
     expect(result.current.poll?.status).toBe('voting');
   });
 });

@@ -4,6 +4,8 @@ import { errorMessage } from '@runoff/platform/supabase';
 import { getPoll } from '@runoff/poll-reads';
 import type { Poll, PollStatus } from '@runoff/domain';
 import { updatePollStatus } from '../api/update-poll-status';
+import { getRoomSummary } from '../api/room-summary';
+import { roomTopicOf } from '../utils/room-summary';
 import { hostActions, phaseOf } from '../utils/phase';
 import { useLobbyChannel, type ChannelLifecycle, type TopicEvents } from './use-lobby-channel';
 import { useVotingToast } from './use-voting-toast';
@@ -22,9 +24,11 @@ const CATCH_UP_RETRIES = 3;
 /**
  * Everything the lobby shows: the poll, its live status and room, the host's actions, and the moments the
  * spec reacts to (voting begins: toast and scroll; voting ends: the count animation). The host follows every
- * join and vote (poll-host:<id>); a participant follows the room's summaries (poll:<id>) and their own
- * removal (user:<id>). Both hear status changes and the deletion on poll:<id>, whether or not the other's
- * page is open.
+ * join and vote (poll-host:<id>); a participant follows the room's summaries and their own removal
+ * (user:<id>). Both hear status changes and the deletion on the room's topic, whether or not the other's
+ * page is open. The room's topic is poll:<id>:<epoch>: get_room_summary tells it, and when the host removes
+ * someone the database draws a new one and tells it on poll-host:<id> and each remaining user:<id>
+ * (room_topic), so the removed person's open channel hears nothing more (docs/decisions.md).
  */
 export function useLobby(pollId: string, initialPoll: Poll | null) {
   const { sessionUser } = useAuth();
@@ -65,6 +69,26 @@ export function useLobby(pollId: string, initialPoll: Poll | null) {
     setRemoved(true);
   }, [userId, pollId]);
   const markDeleted = useCallback(() => setDeleted(true), []);
+  // The room's topic; a new one replaces the channel (useLobbyChannel leaves the old topic).
+  const [roomTopic, setRoomTopic] = useState<string | null>(null);
+  const followTopic = useCallback((topic: string | null) => {
+    if (topic) setRoomTopic(topic);
+  }, []);
+  const onRoomTopic = useCallback(
+    (payload: Record<string, unknown>) => {
+      if (payload.pollId === pollId) followTopic(roomTopicOf(pollId, payload.topic));
+    },
+    [pollId, followTopic],
+  );
+  // The host's views read the topic (a participant's room reads carry it): on opening and after a reconnect.
+  const readTopic = useCallback(
+    () =>
+      getRoomSummary(pollId).then(
+        (answer) => followTopic(answer.topic),
+        (failure: unknown) => console.error(failure),
+      ),
+    [pollId, followTopic],
+  );
   const moveStatus = useCallback((status: PollStatus) => setPoll((shown) => shown && withStatus(shown, status)), []);
 
   // Reads the poll again: after a reconnect (events sent meanwhile are gone) and now and then in the host's
@@ -89,17 +113,25 @@ export function useLobby(pollId: string, initialPoll: Poll | null) {
     onStatus: (summary) => moveStatus(summary.status),
     onRemoved: markRemoved,
     onDeleted: markDeleted,
+    onTopic: followTopic,
   });
   const { refetchNow, applyRemoved } = host;
   const { pullNow } = room;
 
   // Catch-up after a dropped connection: events sent meanwhile are gone, so read the state again.
   const catchUp = useCallback(() => {
-    if (role === 'host') void refetchNow();
+    if (role === 'host') {
+      void refetchNow();
+      void readTopic();
+    }
     // A participant's read also says whether the host removed them meanwhile.
     if (role === 'participant') void pullNow();
     void rereadPoll();
-  }, [role, refetchNow, pullNow, rereadPoll]);
+  }, [role, refetchNow, pullNow, rereadPoll, readTopic]);
+
+  useEffect(() => {
+    if (role === 'host') void readTopic();
+  }, [role, readTopic]);
   const connection = useConnection(catchUp);
   const { onSubscribed, onDropped } = connection;
 
@@ -148,12 +180,14 @@ export function useLobby(pollId: string, initialPoll: Poll | null) {
       participant_removed(payload) {
         if (payload.pollId === pollId) markRemoved();
       },
+      room_topic: onRoomTopic,
     }),
-    [pollId, markRemoved],
+    [pollId, markRemoved, onRoomTopic],
   );
-  const roomError = useLobbyChannel(role ? `poll:${pollId}` : null, userId, roomEvents, roomLifecycle);
+  const hostEvents = useMemo<TopicEvents>(() => ({ ...host.events, room_topic: onRoomTopic }), [host.events, onRoomTopic]);
+  const roomError = useLobbyChannel(role ? roomTopic : null, userId, roomEvents, roomLifecycle);
   const ownTopic = role === 'host' ? `poll-host:${pollId}` : role === 'participant' && userId ? `user:${userId}` : null;
-  const ownError = useLobbyChannel(ownTopic, userId, role === 'host' ? host.events : ownEvents, ownLifecycle);
+  const ownError = useLobbyChannel(ownTopic, userId, role === 'host' ? hostEvents : ownEvents, ownLifecycle);
 
   // Reacts to status changes seen live (not to the status the lobby opened with).
   const previousStatus = useRef<PollStatus | null>(null);

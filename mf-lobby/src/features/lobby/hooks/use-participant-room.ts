@@ -12,6 +12,8 @@ export interface RoomOutcomes {
   onRemoved(): void;
   /** The poll is gone. */
   onDeleted(): void;
+  /** The room's current topic, as the read said it. */
+  onTopic(topic: string | null): void;
 }
 
 /**
@@ -38,6 +40,7 @@ export function useParticipantRoom(pollId: string, enabled: boolean, outcomes: R
   const pullNow = useCallback(async () => {
     try {
       const answer = await getRoomSummary(pollId);
+      latest.current.onTopic(answer.topic);
       setYou(answer.you);
       setError(null);
       show(answer.summary);

@@ -75,3 +75,8 @@ export function roomRows(summary: RoomSummary, you: ListedParticipant | null): R
   const rows = you ? [you, ...others] : others;
   return { rows, more: Math.max(0, summary.joined - rows.length) };
 }
+
+/** A room topic of this poll (`poll:<id>:<epoch>`), or null for anything else (an older database sends none). */
+export function roomTopicOf(pollId: string, value: unknown): string | null {
+  return typeof value === 'string' && value.startsWith(`poll:${pollId}:`) ? value : null;
+}

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getParticipantStatus } from '../../../lib/get-participant-status';
 import { submitVote } from '../api/submit-vote';
-import { ballotOrder } from '../utils/ballot-order';
+import { ballotOrder, ballotOrderSecret } from '../utils/ballot-order';
 import { VotePanel, type VotePanelProps } from './vote-panel';
 
 vi.mock('../../../lib/get-participant-status', () => ({ getParticipantStatus: vi.fn() }));
@@ -82,9 +82,11 @@ describe('VotePanel with partial rankings', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Unrank Cy' }));
   });
 
-  it("starts in this voter's own order with fair ballots, the same after a reload", async () => {
-    const expected = ballotOrder(options, true, 'poll-p', 'participant-p').map((option) => option.text);
+  it("starts in this voter's own order with fair ballots, seeded from this device's secret, the same after a reload", async () => {
     await renderPanel({ shuffleBallots: true });
+    const secret = localStorage.getItem(`runoff:${VOTER}:ballot-order-secret`);
+    expect(secret).toMatch(/^[0-9a-f]{32}$/);
+    const expected = ballotOrder(options, true, 'poll-p', ballotOrderSecret(VOTER)).map((option) => option.text);
     expect(unrankedTexts()).toEqual(expected);
   });
 });

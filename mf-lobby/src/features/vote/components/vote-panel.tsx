@@ -9,7 +9,7 @@ import { RecoveredNotice, RetryingNotice } from './lost-answer-notice';
 import { useVotedState } from '../hooks/use-voted-state';
 import { RankingList } from './ranking-list';
 import { UnrankedList } from './unranked-list';
-import { ballotOrder } from '../utils/ballot-order';
+import { ballotOrder, ballotOrderSecret } from '../utils/ballot-order';
 import { storeOwnBallot } from '../utils/own-ballot';
 import { VoteStatus } from './vote-status';
 import { YourBallot } from './your-ballot';
@@ -32,9 +32,10 @@ export function VotePanel({ poll, participantId }: VotePanelProps) {
   const say = useFailureText();
   const uid = useAuth().sessionUser?.uid ?? null;
   const voted = useVotedState(poll.id, participantId);
+  // Seeded from this device's secret, never from ids the API hands to others (issue 29).
   const start = useMemo(
-    () => ballotOrder(poll.options, poll.shuffleBallots, poll.id, participantId ?? uid),
-    [poll.options, poll.shuffleBallots, poll.id, participantId, uid],
+    () => ballotOrder(poll.options, poll.shuffleBallots, poll.id, ballotOrderSecret(uid)),
+    [poll.options, poll.shuffleBallots, poll.id, uid],
   );
   const partial = poll.minRanked !== null;
   const minimum = Math.min(poll.minRanked ?? poll.options.length, poll.options.length);

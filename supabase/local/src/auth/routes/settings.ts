@@ -7,8 +7,8 @@ const EXTERNAL_PROVIDERS = [
   'twitter', 'zoom',
 ] as const;
 
-/** GET /settings in GoTrue's shape: e-mail and anonymous sign-ins on, autoconfirm on, no OAuth. */
-export const settings: Route = async (_req, res) => {
+/** GET /settings in GoTrue's shape: e-mail and anonymous sign-ins on, autoconfirm as config.toml says, no OAuth. */
+export const settings: Route = async (_req, res, _url, { config }) => {
   const external: Record<string, boolean> = { anonymous_users: true };
   for (const provider of EXTERNAL_PROVIDERS) external[provider] = false;
   external.email = true;
@@ -16,7 +16,7 @@ export const settings: Route = async (_req, res) => {
   sendJson(res, 200, {
     external,
     disable_signup: false,
-    mailer_autoconfirm: true,
+    mailer_autoconfirm: !config.emailConfirmations,
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,

@@ -1,9 +1,10 @@
 import { signUpAnonymously } from '../anonymous-sign-in.js';
-import { transaction, isUniqueViolation } from '../db.js';
+import { transaction, isUniqueViolation, metadataRefusal } from '../db.js';
 import { AuthError, badRequest, unprocessable } from '../errors.js';
 import { addressOf } from '../../http/client-address.js';
 import { readJson, sendJson } from '../http.js';
 import { limit } from '../limits.js';
+import { signUpUnconfirmed } from '../confirmation.js';
 import type { Route } from '../service-context.js';
 import { issueSession } from '../sessions.js';
 import { emailIdentityData, findUserByEmail, hashPassword, insertEmailIdentity, insertUser } from '../users.js';
@@ -11,9 +12,11 @@ import { checkPasswordStrength, objectField, stringField, validateEmail } from '
 
 /**
  * POST /signup. Without e-mail and phone it is an anonymous sign-in. With an e-mail the user is
- * confirmed at once (the local stack runs with autoconfirm, as `supabase start` does) and signed in.
+ * confirmed at once and signed in (autoconfirm, as `supabase start` does), or, with `[auth.email]
+ * enable_confirmations` on (hosted's default), stored unconfirmed and sent a link (confirmation.ts).
  */
-export const signup: Route = async (req, res, _url, { config, db, limits }) => {
+export const signup: Route = async (req, res, url, auth) => {
+  const { config, db, limits } = auth;
   const body = await readJson<Record<string, unknown>>(req);
   const email = stringField(body, 'email');
   const phone = stringField(body, 'phone');
@@ -23,7 +26,7 @@ export const signup: Route = async (req, res, _url, { config, db, limits }) => {
   if (email === '' && phone === '') {
     limit(limits.anonymousSignIns, addressOf(req));
     const session = await signUpAnonymously(db, config, data, req).catch((error: unknown) => {
-      throw error instanceof AuthError ? error : new AuthError(500, 'unexpected_failure', 'Database error creating anonymous user');
+      throw error instanceof AuthError ? error : (metadataRefusal(error) ?? new AuthError(500, 'unexpected_failure', 'Database error creating anonymous user'));
     });
     return sendJson(res, 200, session);
   }
@@ -38,7 +41,9 @@ export const signup: Route = async (req, res, _url, { config, db, limits }) => {
   if (email === '') throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
 
   const address = validateEmail(email);
-  if (await findUserByEmail(db, address)) throw unprocessable('user_already_exists', 'User already registered');
+  const existing = await findUserByEmail(db, address);
+  if (config.emailConfirmations) return sendJson(res, 200, await signUpUnconfirmed(req, url, auth, existing, address, password, data));
+  if (existing) throw unprocessable('user_already_exists', 'User already registered');
   const passwordHash = await hashPassword(password);
 
   const session = await transaction(db, async (tx) => {
@@ -55,7 +60,7 @@ export const signup: Route = async (req, res, _url, { config, db, limits }) => {
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw unprocessable('user_already_exists', 'User already registered');
-      throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
+      throw metadataRefusal(error) ?? new AuthError(500, 'unexpected_failure', 'Database error saving new user');
     }
     await insertEmailIdentity(tx, user.id, emailIdentityData(user.id, address, data));
     return issueSession(tx, config, user, 'password', req);

@@ -1,5 +1,5 @@
 import { authenticate } from '../authenticate.js';
-import { transaction } from '../db.js';
+import { metadataRefusal, transaction } from '../db.js';
 import { confirmEmailChange } from '../email-change.js';
 import { badRequest, forbidden, unprocessable } from '../errors.js';
 import { header, readJson, sendJson } from '../http.js';
@@ -70,10 +70,11 @@ export const updateUser: Route = async (req, res, url, { config, db, mailer, lim
       else await tx.query(`delete from auth.sessions where user_id = $1`, [user.id]);
     }
     if (data) {
-      await tx.query(`update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1`, [
-        user.id,
-        mergeMetadata(user.raw_user_meta_data, data),
-      ]);
+      await tx
+        .query(`update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1`, [user.id, mergeMetadata(user.raw_user_meta_data, data)])
+        .catch((error: unknown) => {
+          throw metadataRefusal(error) ?? error;
+        });
     }
     if (emailChanges && user.is_anonymous) {
       await confirmEmailChange(tx, user, email);

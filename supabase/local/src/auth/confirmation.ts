@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { transaction, isUniqueViolation, metadataRefusal, type Db } from './db.js';
+import { AuthError, unprocessable } from './errors.js';
+import { header } from './http.js';
+import { sendConfirmationMail, verifyLink } from './mail.js';
+import { resolveRedirect } from './redirect-url.js';
+import type { AuthContext } from './service-context.js';
+import { newOtp, tokenHash } from './tokens.js';
+import { AUDIENCE, emailIdentityData, hashPassword, insertEmailIdentity, insertUser, loadUserJson } from './users.js';
+import { userJson, type UserRow } from './user-json.js';
+
+/**
+ * E-mail sign-up with `[auth.email] enable_confirmations` on (GoTrue's Signup with MAILER_AUTOCONFIRM off,
+ * internal/api/signup.go, and sendConfirmation in mail.go): the user is stored unconfirmed, gets the
+ * "Confirm your email address" mail whose link is GET /verify?type=signup, and the answer is the user alone,
+ * without a session (auth-js: `{ user, session: null }`).
+ *
+ * - A new address: the user, the e-mail identity and the mail.
+ * - An address whose owner never confirmed: the mail again (at most once per max_frequency, else 429
+ *   over_email_send_rate_limit) and that user; the password is not changed (GoTrue: "we can't be sure of
+ *   their claimed identity").
+ * - A confirmed address: no error and no mail, but an obfuscated user (sanitizeUser: a new random id, no
+ *   confirmation or sign-in times, no identities, the metadata as sent), so that the answer does not tell
+ *   whether the address is registered.
+ */
+export async function signUpUnconfirmed(
+  req: IncomingMessage,
+  url: URL,
+  { config, db, mailer, limits }: AuthContext,
+  existing: UserRow | undefined,
+  address: string,
+  password: string,
+  data: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  if (existing?.email_confirmed_at) return obfuscatedUser(existing, data);
+  const redirectTo = resolveRedirect(config.siteUrl, url.searchParams.get('redirect_to'), header(req, 'referer'));
+  const send = async (tx: Db, user: UserRow) => {
+    checkFrequency(user.confirmation_sent_at, config.emailMaxFrequencySeconds);
+    if (config.smtp && !limits.emailSent.take()) throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+    const otp = newOtp();
+    const hash = tokenHash(user.email ?? address, otp);
+    await tx.query(`update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`, [user.id, hash]);
+    await sendConfirmationMail(mailer, user.email ?? address, verifyLink(config, hash, 'signup', redirectTo), otp);
+  };
+  if (existing) {
+    return transaction(db, async (tx) => {
+      await send(tx, existing);
+      return loadUserJson(tx, existing.id);
+    });
+  }
+  const passwordHash = await hashPassword(password);
+  return transaction(db, async (tx) => {
+    let user: UserRow;
+    try {
+      user = await insertUser(tx, {
+        email: address,
+        passwordHash,
+        appMetadata: { provider: 'email', providers: ['email'] },
+        userMetadata: { ...data },
+        isAnonymous: false,
+        confirmed: false,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw unprocessable('user_already_exists', 'User already registered');
+      throw metadataRefusal(error) ?? new AuthError(500, 'unexpected_failure', 'Database error saving new user');
+    }
+    await insertEmailIdentity(tx, user.id, emailIdentityData(user.id, address, data));
+    await send(tx, user);
+    return loadUserJson(tx, user.id);
+  });
+}
+
+/** GoTrue's validateSentWithinFrequencyLimit for the confirmation mail. */
+function checkFrequency(sentAt: Date | null, maxFrequencySeconds: number): void {
+  const waitMs = sentAt ? sentAt.getTime() + maxFrequencySeconds * 1000 - Date.now() : 0;
+  if (waitMs > 0) {
+    throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`);
+  }
+}
+
+/** GoTrue's sanitizeUser: what a repeated sign-up of a confirmed address answers. */
+function obfuscatedUser(user: UserRow, data: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date();
+  return userJson(
+    {
+      ...user,
+      id: randomUUID(),
+      aud: AUDIENCE,
+      role: '',
+      email_change: '',
+      phone: '',
+      created_at: now,
+      updated_at: now,
+      confirmation_sent_at: now,
+      last_sign_in_at: null,
+      confirmed_at: null,
+      email_change_sent_at: null,
+      email_confirmed_at: null,
+      phone_confirmed_at: null,
+      raw_user_meta_data: data,
+      raw_app_meta_data: { provider: 'email', providers: ['email'] },
+    },
+    [],
+  );
+}
