@@ -1,3 +1,4 @@
+import { e2eWorkers } from './src/support/e2e-workers';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,7 +7,10 @@ export default defineConfig({
     globalSetup: ['src/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // One stack and one set of app ports serve every file: files run one after another.
-    fileParallelism: false,
+    // Files run side by side: each spends most of its time waiting on a browser (about a quarter of a core
+    // when measured, docs/testing.md). One stack serves them all; each worker serves the apps on ports of
+    // its own (support/worker-ports.ts).
+    fileParallelism: true,
+    maxWorkers: e2eWorkers(),
   },
 });

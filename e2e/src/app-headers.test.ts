@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2e, shellUrl, useServedApps } from './support/apps';
 import { logIn, registerAccount } from './support/accounts';
@@ -33,13 +34,15 @@ describe('security headers of the served apps', () => {
 
   describe('a page on another origin', () => {
     let attacker: http.Server;
-    const attackerUrl = `http://127.0.0.1:${e2e.ports.shell + 90}`;
+    let attackerUrl = '';
     beforeAll(async () => {
       attacker = http.createServer((_req, res) => {
         res.writeHead(200, { 'content-type': 'text/html' });
         res.end(`<!doctype html><title>Elsewhere</title><iframe id="victim" src="${shellUrl}/dashboard" width="800" height="600"></iframe>`);
       });
-      await new Promise<void>((resolve) => attacker.listen(e2e.ports.shell + 90, '127.0.0.1', resolve));
+      // Any free port: another origin is all it must be.
+      await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
+      attackerUrl = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}`;
     });
     afterAll(async () => {
       await new Promise((resolve) => attacker.close(resolve));

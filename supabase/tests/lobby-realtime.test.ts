@@ -31,8 +31,9 @@ async function listen(client: SupabaseClient, topic: string): Promise<{ channel:
   return { channel, received };
 }
 
+// A hang guard, not a bound on speed: generous, so a loaded machine's slow delivery never fails a test.
 async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 20_000;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { serveApps, type ServedApp, type ServedApps } from '@runoff/harness/serve-apps';
 import type { AppName } from '@runoff/harness/apps';
+import { workerPorts } from './worker-ports';
 
-export const e2e = inject('e2e');
+/** The run's stack and this worker's app ports (worker-ports.ts). */
+export const e2e = { ...inject('e2e'), ports: workerPorts(inject('e2e').portOffset, Number(process.env.VITEST_POOL_ID ?? 1)) };
 export const shellUrl = `http://localhost:${e2e.ports.shell}`;
 
 /** Serves every built app on the test ports for the duration of a test file. */

@@ -4,6 +4,7 @@ import type { RunningStack } from '@runoff/supabase/stack';
 import { TEST_STACK_PORTS } from '@runoff/supabase/test-ports';
 import { startThrowawayStack } from '@runoff/supabase/throwaway-stack';
 import { findChromium } from '@runoff/harness/find-chromium';
+import { allWorkerPorts } from './worker-ports';
 
 /** Ports of the e2e run, apart from `pnpm start` (3000–3004, 54321) and the integration tests (test-ports.ts). */
 function port(name: string, fallback: number): number {
@@ -18,7 +19,8 @@ let stack: RunningStack | undefined;
  * Each test file serves the builds itself (support/apps.ts) so that it can stop and swap a remote.
  */
 export async function setup(project: TestProject): Promise<void> {
-  const ports = portsWithOffset(port('RUNOFF_E2E_PORT_OFFSET', 100));
+  const offset = port('RUNOFF_E2E_PORT_OFFSET', 100);
+  const ports = portsWithOffset(offset);
   const log = (line: string) => console.log(`[e2e] ${line}`);
   // Before building anything: without a browser the run cannot succeed, and the error says how to get one.
   log(`Chromium: ${findChromium()}`);
@@ -31,13 +33,13 @@ export async function setup(project: TestProject): Promise<void> {
     postgrestPort: port('RUNOFF_POSTGREST_PORT', apiPort + 2),
     apiUrl: `http://localhost:${apiPort}`,
     mailPort: port('RUNOFF_MAIL_PORT', apiPort + 3),
-    // Password-reset links lead back to the shell under test.
+    // Password-reset links lead back to the shell under test (each worker's: any localhost port is allowed).
     siteUrl: `http://localhost:${ports.shell}`,
-    // CORS answers only the apps under test (each remote's own origin too, for its standalone page).
-    corsOrigins: Object.values(ports).map((p) => `http://localhost:${p}`),
+    // CORS answers only the apps under test, every worker's (each remote's own origin too, for its standalone page).
+    corsOrigins: allWorkerPorts(offset).flatMap((set) => Object.values(set).map((p) => `http://localhost:${p}`)),
   });
   log(`local stack ready in ${stack.startupMs} ms at ${stack.url}`);
-  project.provide('e2e', { ports, supabaseUrl: stack.url, mailUrl: stack.mailUrl!, anonKey: stack.config.anonKey, serviceRoleKey: stack.config.serviceRoleKey, databaseUrl: stack.databaseUrl });
+  project.provide('e2e', { ports, portOffset: offset, supabaseUrl: stack.url, mailUrl: stack.mailUrl!, anonKey: stack.config.anonKey, serviceRoleKey: stack.config.serviceRoleKey, databaseUrl: stack.databaseUrl });
 }
 
 export async function teardown(): Promise<void> {
@@ -47,7 +49,9 @@ export async function teardown(): Promise<void> {
 declare module 'vitest' {
   export interface ProvidedContext {
     e2e: {
+      /** Worker 1's app ports; support/apps.ts gives each worker its own (worker-ports.ts). */
       ports: AppPorts;
+      portOffset: number;
       supabaseUrl: string;
       mailUrl: string;
       anonKey: string;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { appDir, appDirs, root, runBuild, type AppName } from '@runoff/harness/apps';
 
 /** Where rebuilt copies go; `.runoff/` is git-ignored. Two levels down, like the apps, so their `../shared` imports resolve. */
-const workspace = path.join(root, '.runoff', 'e2e-redeploy');
+// One folder per worker: files that redeploy may run side by side (worker-ports.ts).
+const workspace = path.join(root, '.runoff', `e2e-redeploy-${process.env.VITEST_POOL_ID ?? 1}`);
 
 /**
  * A copy of @runoff/platform that says it is `version`: its own package.json, the real sources and

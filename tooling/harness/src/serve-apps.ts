@@ -6,6 +6,7 @@
  * Text files are sent as the build's precompressed .br or .gz copy when the browser accepts that encoding
  * (Content-Encoding, Vary: Accept-Encoding), else as they are (docs/deployment.md, "Compression").
  */
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Negotiator from 'negotiator';
@@ -118,7 +119,7 @@ function createServedApp(
       const next = http.createServer(handlerFor(name, currentDist, runtimeConfig, appOrigins));
       await new Promise<void>((resolve, reject) => {
         next.once('error', (error: NodeJS.ErrnoException) =>
-          reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} (${appDirs[name]}) is already in use`) : error),
+          reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} (${appDirs[name]}) is already in use${holderOf(port)}`) : error),
         );
         next.listen(port, resolve);
       });
@@ -158,4 +159,17 @@ export async function serveApps(options: ServeOptions): Promise<ServedApps> {
     throw error;
   }
   return { apps, shellUrl: `http://${host}:${options.ports.shell}`, runtimeConfig, stop: stopAll };
+}
+
+/**
+ * Who listens on `port`, as `ss` tells it (Linux; empty elsewhere or when it cannot say): a port found in use
+ * is a collision with a cause, and the message should name the process holding it.
+ */
+function holderOf(port: number): string {
+  try {
+    const lines = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8', timeout: 5_000 }).trim();
+    return lines ? `, by: ${lines.replace(/\s+/g, ' ')}` : '';
+  } catch {
+    return '';
+  }
 }

@@ -20,6 +20,7 @@ export const TEST_STACK_PORTS = {
     appStage: 18741,
     lobbyMessages: 18751,
     votesOverHttp: 18761,
+    signInTiming: 18771,
   },
 } as const;
 

@@ -14,7 +14,8 @@ function watch(channel: RealtimeChannel, inbox: Inbox<PresenceEvent>): RealtimeC
 
 const keys = (channel: RealtimeChannel) => Object.keys(channel.presenceState()).sort();
 
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+// A hang guard, not a bound on speed: generous, so a loaded machine's slow delivery never fails a test.
+async function until(check: () => boolean, timeoutMs = 20_000): Promise<void> {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');

@@ -71,7 +71,6 @@ describe('auth limits read from config.toml', () => {
       return error?.message ?? 'joined';
     });
     expect(joined.filter((r) => r !== 'joined')).toEqual([]);
-    expect(Date.now() - started).toBeLessThan(180_000);
 
     // The same address goes on to the hourly allowance (plus what refilled meanwhile), and no further.
     let accepted = 500;

@@ -21,17 +21,15 @@ function openRaw(head: string, localAddress = '127.0.0.1', toPort = port): Promi
   });
 }
 
-/** Everything the server writes until it closes the socket (or `ms` pass). */
-function readUntilClose(socket: net.Socket, ms: number): Promise<{ text: string; closed: boolean; afterMs: number }> {
-  const started = Date.now();
+/**
+ * Everything the server writes until it closes the socket. No timer of its own: a server that never closes
+ * fails the test at the test's timeout, a hang guard; how soon it closes is never asserted.
+ */
+function readUntilClose(socket: net.Socket): Promise<{ text: string; closed: boolean }> {
   return new Promise((resolve) => {
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString()));
-    const timer = setTimeout(() => resolve({ text, closed: false, afterMs: Date.now() - started }), ms);
-    socket.once('close', () => {
-      clearTimeout(timer);
-      resolve({ text, closed: true, afterMs: Date.now() - started });
-    });
+    socket.once('close', () => resolve({ text, closed: true }));
     socket.on('error', () => {});
   });
 }
@@ -39,14 +37,14 @@ function readUntilClose(socket: net.Socket, ms: number): Promise<{ text: string;
 const restHead = (extra: string) =>
   `POST /rest/v1/rpc/nothing HTTP/1.1\r\nHost: localhost\r\napikey: ${stack.anonKey}\r\ncontent-type: application/json\r\n${extra}\r\n`;
 
-async function timedRestGet(localAddress: string): Promise<{ status: number; ms: number }> {
-  const started = Date.now();
+/** GET /rest/v1/ on a connection of its own from `localAddress`; resolves with the status once answered. */
+async function restGet(localAddress: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.get(
       { host: '127.0.0.1', port, path: '/rest/v1/', localAddress, headers: { apikey: stack.anonKey }, agent: false },
       (res) => {
         res.resume();
-        res.once('end', () => resolve({ status: res.statusCode ?? 0, ms: Date.now() - started }));
+        res.once('end', () => resolve(res.statusCode ?? 0));
       },
     );
     req.once('error', reject);
@@ -56,7 +54,7 @@ async function timedRestGet(localAddress: string): Promise<{ status: number; ms:
 describe('request bodies', () => {
   it('refuses a declared 200 MB body at once with 413 and JSON, before reading it', async () => {
     const socket = await openRaw(restHead(`content-length: ${200 * 1024 * 1024}\r\n`));
-    const answer = await readUntilClose(socket, 5_000);
+    const answer = await readUntilClose(socket);
     expect(answer.text).toMatch(/^HTTP\/1.1 413 /);
     expect(answer.text).toContain('"code":"request_entity_too_large"');
     expect(answer.closed).toBe(true);
@@ -66,7 +64,7 @@ describe('request bodies', () => {
     const socket = await openRaw(restHead('transfer-encoding: chunked\r\n'));
     const chunk = Buffer.alloc(64 * 1024, 'a');
     let sent = 0;
-    const answer = readUntilClose(socket, 20_000);
+    const answer = readUntilClose(socket);
     while (sent < 200 * 1024 * 1024 && !socket.destroyed && socket.writable) {
       const ok = socket.write(`${chunk.length.toString(16)}\r\n`) && socket.write(chunk) && socket.write('\r\n');
       sent += chunk.length;
@@ -108,26 +106,35 @@ describe('slow clients', () => {
     trickle(headers, `Host: localhost\r\napikey: ${stack.anonKey}\r\n\r\n`);
     const body = await openRaw(restHead('content-length: 100\r\n'));
     trickle(body, '{'.padEnd(100, ' '));
-    const [cutHeaders, cutBody] = await Promise.all([readUntilClose(headers, 25_000), readUntilClose(body, 25_000)]);
+    // Trickled in full, the headers would take over 14 minutes and the body over 8: an answer before
+    // that can only be the gateway's own cut (headersTimeoutMs, bodyTimeoutMs). No stopwatch: the
+    // test's timeout is a hang guard, not the bound.
+    const [cutHeaders, cutBody] = await Promise.all([readUntilClose(headers), readUntilClose(body)]);
     expect(cutHeaders.closed).toBe(true);
     expect(cutHeaders.text).toMatch(/^HTTP\/1.1 408 /);
     expect(cutBody.closed).toBe(true);
     expect(cutBody.text).toMatch(/^HTTP\/1.1 408 /);
     expect(cutBody.text).toContain('"code":"request_timeout"');
-    expect(cutBody.afterMs).toBeLessThan(20_000);
-  }, 30_000);
+  }, 120_000);
 
-  it('answers /rest/v1 in under 1 s while 300 uploads that never finish are open', async () => {
+  // Not blocked by them, by construction: each stalled upload is still open (the gateway cuts it only
+  // after bodyTimeoutMs) when the answer comes. A gateway that queued behind them would answer only once
+  // they were cut, and closed. No stopwatch.
+  it('answers /rest/v1 while 300 uploads that never finish are open, before any of them is cut', async () => {
     const stalled = await Promise.all(
       Array.from({ length: 300 }, () => openRaw(restHead('content-length: 1000\r\n') + '{"a":')),
     );
+    const cut = new Set<net.Socket>();
+    for (const socket of stalled) {
+      socket.on('data', () => cut.add(socket));
+      socket.once('close', () => cut.add(socket));
+      socket.on('error', () => {});
+    }
     try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
       // Another client (another address), and the same address too: neither waits for the stalled ones.
       for (const from of ['127.0.0.2', '127.0.0.1']) {
-        const { status, ms } = await timedRestGet(from);
-        expect(status, from).toBe(200);
-        expect(ms, from).toBeLessThan(1_000);
+        expect(await restGet(from), from).toBe(200);
+        expect(cut.size, from).toBe(0);
       }
     } finally {
       for (const socket of stalled) socket.destroy();
@@ -159,9 +166,12 @@ describe('per-address caps (a gateway with small caps)', () => {
     const held = await Promise.all(Array.from({ length: 20 }, () => openRaw('', '127.0.0.1', gatewayPort)));
     try {
       const extra = await openRaw('GET /health HTTP/1.1\r\nHost: x\r\n\r\n', '127.0.0.1', gatewayPort);
-      expect((await readUntilClose(extra, 3_000)).closed).toBe(true);
+      // Closed unanswered (an uncapped gateway would answer 200, then close the idle connection later).
+      const refused = await readUntilClose(extra);
+      expect(refused.closed).toBe(true);
+      expect(refused.text).not.toMatch(/^HTTP\/1.1 200 /);
       const other = await openRaw('GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', '127.0.0.3', gatewayPort);
-      expect((await readUntilClose(other, 3_000)).text).toMatch(/^HTTP\/1.1 200 /);
+      expect((await readUntilClose(other)).text).toMatch(/^HTTP\/1.1 200 /);
     } finally {
       for (const socket of held) socket.destroy();
     }

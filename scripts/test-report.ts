@@ -1,0 +1,66 @@
+/** Reading the reports of `pnpm test`'s stages: Vitest's JSON report (tests) and ESLint's (lint, not tests). */
+import fs from 'node:fs';
+
+export interface TestCounts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface VitestReport {
+  testResults: { name: string; status: string; assertionResults: { status: string }[] }[];
+}
+
+/**
+ * A Vitest JSON report's counts, or undefined when the stage wrote none (it failed before its tests ran).
+ * Counted per file, not from Vitest's totals: a file whose beforeAll fails reports its tests as skipped and
+ * none as failed, and a file that cannot load reports no tests at all. Here every test that did not pass in
+ * a failed file is a failed test, and a failed file without tests is one.
+ */
+export function readVitestReport(file: string): TestCounts | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as VitestReport;
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const result of report.testResults) {
+    const fileFailed = result.status === 'failed';
+    if (fileFailed && result.assertionResults.length === 0) counts.failed += 1;
+    for (const test of result.assertionResults) {
+      if (test.status === 'passed') counts.passed += 1;
+      else if (test.status === 'failed' || fileFailed) counts.failed += 1;
+      else counts.skipped += 1;
+    }
+  }
+  return counts;
+}
+
+interface LintMessage {
+  line: number;
+  column: number;
+  severity: number;
+  ruleId: string | null;
+  message: string;
+}
+export type LintReport = { filePath: string; errorCount: number; fatalErrorCount: number; warningCount: number; messages: LintMessage[] }[];
+
+export function readLintReport(file: string): LintReport | undefined {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as LintReport) : undefined;
+}
+
+export interface LintSummary {
+  files: number;
+  errors: number;
+  warnings: number;
+  messages: { file: string; line: number; column: number; severity: 'error' | 'warning'; message: string; rule: string }[];
+}
+
+/** Lint counted as what it is: files checked, errors and warnings (never as passed or failed tests). */
+export function lintSummary(report: LintReport): LintSummary {
+  return {
+    files: report.length,
+    errors: report.reduce((sum, file) => sum + file.errorCount + file.fatalErrorCount, 0),
+    warnings: report.reduce((sum, file) => sum + file.warningCount, 0),
+    messages: report.flatMap((file) =>
+      file.messages.map((m) => ({ file: file.filePath, line: m.line, column: m.column, severity: m.severity === 2 ? ('error' as const) : ('warning' as const), message: m.message, rule: m.ruleId ?? 'fatal' })),
+    ),
+  };
+}
