@@ -39,8 +39,15 @@ async function pushes(pollId: string): Promise<number> {
   return rows[0]!.pushes;
 }
 
-/** The room has been quiet for longer than its max wait: the next join pushes the summary itself. */
-async function quietRoom(pollId: string): Promise<void> {
+/**
+ * The room has been quiet for longer than its max wait: the next join pushes the summary itself. First
+ * nothing may wait to be pushed (the host's flush answers pushed: false, retryInMs: null), else the host
+ * page's own flush of the last burst could land after the ageing and push before the join does.
+ */
+async function quietRoom(pollId: string, hostToken: string): Promise<void> {
+  await expect
+    .poll(() => rpc<{ pushed: boolean; retryInMs: number | null }>(hostToken, 'flush_room_summary', { poll_id: pollId }), { timeout: 20_000 })
+    .toEqual({ pushed: false, retryInMs: null });
   await withDatabase((db) => db.query(`update private.room_summaries set pushed_at = pushed_at - interval '2 minutes' where poll_id = $1`, [pollId]));
 }
 
@@ -89,7 +96,7 @@ describe('a lobby of 60', () => {
       expect(QUIET_MS + spacingMs).toBeLessThan(2_000);
 
       // A join in a room that has been quiet: pushed by the join itself, before join_poll answered.
-      await quietRoom(poll.id);
+      await quietRoom(poll.id, hostToken);
       let pushed = await pushes(poll.id);
       let started = performance.now();
       crowd.push(await join(poll.id, 'Student 58'));
