@@ -898,7 +898,7 @@ begin
   failure := private.ranking_failure(poll.id, submit_vote.ranking);
   if failure is not null then
     raise exception using message = failure ->> 'message', errcode = '22023', hint = failure ->> 'id',
-                          detail = (failure -> 'values')::text;
+                          detail = coalesce(failure -> 'values', '{}')::text;
   end if;
 
   insert into public.ballots as b (poll_id, ranking, ballot_count)
@@ -1251,7 +1251,7 @@ declare
 begin
   if failure is not null then
     raise exception using message = failure ->> 'message', errcode = '22023', hint = failure ->> 'id',
-                          detail = (failure -> 'values')::text;
+                          detail = coalesce(failure -> 'values', '{}')::text;
   end if;
   if (select p.status from public.polls as p where p.id = new.poll_id) is distinct from 'voting' then
     raise exception using message = 'Voting is not currently open for this poll', errcode = 'PT409', hint = 'vote.not_open';
@@ -1289,7 +1289,7 @@ declare
 begin
   if failure is not null then
     raise exception using message = failure ->> 'message', errcode = '22023', hint = failure ->> 'id',
-                          detail = (failure -> 'values')::text;
+                          detail = coalesce(failure -> 'values', '{}')::text;
   end if;
 end
 $function$;

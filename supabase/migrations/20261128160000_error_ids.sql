@@ -10,6 +10,9 @@
 --
 -- Each function below is its current definition with only its raises changed; CREATE OR REPLACE keeps its
 -- owner and grants.
+--
+-- A failure without values has no `detail`, except where the id is computed (a ranking's, a name's): there
+-- `detail` is '{}', because RAISE refuses a null option.
 
 -- The failures a ranking and a name can have, as {id, message, values}: the bodies of ranking_problem and
 -- name_problem (20261126110000_elections, 20261125120200_name_rules_planned_once), each text now with its id.
@@ -676,7 +679,7 @@ begin
   failure := private.ranking_failure(poll.id, submit_vote.ranking);
   if failure is not null then
     raise exception using message = failure ->> 'message', errcode = '22023', hint = failure ->> 'id',
-                          detail = (failure -> 'values')::text;
+                          detail = coalesce(failure -> 'values', '{}')::text;
   end if;
 
   insert into public.ballots as b (poll_id, ranking, ballot_count)
@@ -807,7 +810,7 @@ declare
 begin
   if failure is not null then
     raise exception using message = failure ->> 'message', errcode = '22023', hint = failure ->> 'id',
-                          detail = (failure -> 'values')::text;
+                          detail = coalesce(failure -> 'values', '{}')::text;
   end if;
   if (select p.status from public.polls as p where p.id = new.poll_id) is distinct from 'voting' then
     raise exception using message = 'Voting is not currently open for this poll', errcode = 'PT409', hint = 'vote.not_open';
@@ -841,7 +844,7 @@ declare
 begin
   if failure is not null then
     raise exception using message = failure ->> 'message', errcode = '22023', hint = failure ->> 'id',
-                          detail = (failure -> 'values')::text;
+                          detail = coalesce(failure -> 'values', '{}')::text;
   end if;
 end
 $function$;
