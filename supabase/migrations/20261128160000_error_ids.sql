@@ -181,7 +181,8 @@ begin
             from unnest(create_poll.options) with ordinality as o (text, n)) as t
    where coalesce(t.text, '') <> '';
   if cardinality(option_texts) < 2 then
-    raise exception using message = 'Please provide at least 2 non-empty options', errcode = '22023', hint = 'poll.too_few_filled_options';
+    raise exception using message = 'Please provide at least 2 non-empty options', errcode = '22023', hint = 'poll.too_few_filled_options',
+                          detail = json_build_object('min', 2)::text;
   end if;
   if cardinality(option_texts) > 100 then
     raise exception using message = 'A poll can have at most 100 options', errcode = '22023', hint = 'poll.too_many_options',
@@ -602,7 +603,8 @@ declare
   counted integer;
 begin
   if char_length(clean) <> 6 or clean !~ ('^[' || private.join_code_alphabet() || ']{6}$') then
-    raise exception using message = 'A join code has 6 letters and digits', errcode = '22023', hint = 'join_code.malformed';
+    raise exception using message = 'A join code has 6 letters and digits', errcode = '22023', hint = 'join_code.malformed',
+                          detail = json_build_object('length', 6)::text;
   end if;
   select * into hit from public.polls as p where p.join_code = clean and p.status <> 'completed';
   if hit.id is not null then
