@@ -19,6 +19,8 @@ const env = {
   RUNOFF_API_PORT: String(apiPort),
   RUNOFF_DB_PORT: String(apiPort + 1),
   RUNOFF_POSTGREST_PORT: String(apiPort + 2),
+  // Its own, not one inherited from the environment: the stack under test may already hold that one.
+  RUNOFF_MAIL_PORT: String(apiPort + 3),
   RUNOFF_DATA_DIR: path.join(root, 'pgdata'),
 };
 const url = `http://localhost:${apiPort}`;
