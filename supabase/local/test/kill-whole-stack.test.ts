@@ -70,7 +70,8 @@ function startBackend(): Promise<ChildProcess> {
     const timer = setTimeout(() => reject(new Error(`the backend did not start within 60 s:\n${output}`)), 60_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Local Supabase is ready')) {
+      // main.ts says which profile: "Local Supabase (local profile) is ready in 2.6 s".
+      if (/Local Supabase (?:\(\w+ profile\) )?is ready/.test(output)) {
         clearTimeout(timer);
         resolve(child);
       }
