@@ -135,12 +135,12 @@ describe('function grants', () => {
     expect(rows.filter((r) => !r.definer && ![
       'initial_username', 'iso', 'participant_json', 'poll_id_from', 'require_user_id',
       // A ranking's rules (20261126110000_elections): read the poll, write nothing.
-      'ranking_has_repeats', 'ranking_problem',
+      'ranking_has_repeats', 'ranking_problem', 'ranking_failure',
       // Pure text and limit checks (20261123100000_text_rules, 20261123100200_poll_limits).
       'trim_text', 'has_forbidden_characters', 'is_clean_text', 'clean_text', 'sanitize_text', 'option_key',
       'check_max_participants',
       // Name rules (20261125120100_name_rules).
-      'name_label_key', 'is_reserved_name', 'name_problem', 'check_name',
+      'name_label_key', 'is_reserved_name', 'name_problem', 'name_failure', 'check_name',
       'sanitize_name',
       // Storage limits (20261125120300_storage_limits): reads an address, writes nothing.
       'address_key',

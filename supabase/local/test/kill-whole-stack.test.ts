@@ -19,6 +19,8 @@ const env = {
   RUNOFF_API_PORT: String(apiPort),
   RUNOFF_DB_PORT: String(apiPort + 1),
   RUNOFF_POSTGREST_PORT: String(apiPort + 2),
+  // Its own, not one inherited from the environment: the stack under test may already hold that one.
+  RUNOFF_MAIL_PORT: String(apiPort + 3),
   RUNOFF_DATA_DIR: path.join(root, 'pgdata'),
 };
 const url = `http://localhost:${apiPort}`;
@@ -68,7 +70,8 @@ function startBackend(): Promise<ChildProcess> {
     const timer = setTimeout(() => reject(new Error(`the backend did not start within 60 s:\n${output}`)), 60_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Local Supabase is ready')) {
+      // main.ts says which profile: "Local Supabase (local profile) is ready in 2.6 s".
+      if (/Local Supabase (?:\(\w+ profile\) )?is ready/.test(output)) {
         clearTimeout(timer);
         resolve(child);
       }

@@ -37,6 +37,30 @@ describe('docs/database-api.md', () => {
     ]);
   });
 
+  it('lists every error id the functions raise, with its code and the public functions raising it', () => {
+    expect(facts.schema.errorIds.size).toBeGreaterThan(60);
+    expect(facts.schema.errorIds.get('vote.ranking_repeats')).toEqual({ errcodes: new Set(), raisedBy: new Set() });
+    expect(facts.schema.errorIds.get('join.poll_full')).toEqual({ errcodes: new Set(['PT409']), raisedBy: new Set(['join_poll']) });
+  });
+
+  it('fires when an error id is new, gone, raised with another code or by a function the row does not list', () => {
+    const changed = schemaSql
+      .replace("hint = 'join.poll_full'", "hint = 'join.room_full'")
+      .replace("errcode = 'PT409', hint = 'vote.already_voted'", "errcode = '22023', hint = 'vote.already_voted'")
+      .replace(/(CREATE OR REPLACE FUNCTION public\.get_poll\(poll_id text\)[\s\S]*?hint = ')poll\.not_found'/, "$1profile.not_found'")
+      .replace(/('id', ')vote\.ranking_repeats'/, "$1vote.ranking_repeated'");
+    const problems = checkDatabaseApi(doc, { ...facts, schema: readSchema(changed) });
+    expect(problems).toHaveLength(6);
+    expect(problems).toEqual(expect.arrayContaining([
+      expect.stringMatching(/error ids .* do not list `get_poll` for `profile\.not_found`, which it raises/),
+      expect.stringMatching(/error ids .* give `vote\.already_voted` the code PT409; the database raises it with 22023/),
+      expect.stringMatching(/error ids .* have no row for `join\.room_full`/),
+      expect.stringMatching(/error ids .* have no row for `vote\.ranking_repeated`/),
+      expect.stringMatching(/error ids .* list `join\.poll_full`, which no function raises/),
+      expect.stringMatching(/error ids .* list `vote\.ranking_repeats`, which no function raises/),
+    ]));
+  });
+
   it('fires when a grant changes: anon loses get_poll, authenticated gains a table privilege', () => {
     const changed = schemaSql
       .replace('GRANT EXECUTE ON FUNCTION public.get_poll(poll_id text) TO anon, authenticated, service_role;', 'GRANT EXECUTE ON FUNCTION public.get_poll(poll_id text) TO authenticated, service_role;')

@@ -12,6 +12,37 @@ export interface Schema {
   tablePrivileges: Map<string, Map<string, Set<string>>>;
   /** The columns of each table in public, in order. */
   columns: Map<string, string[]>;
+  /** Each failure id a function raises (`hint = '…'`) or computes (`'id', '…'` in private.*_failure). */
+  errorIds: Map<string, ErrorId>;
+}
+
+export interface ErrorId {
+  /** The codes of the raises that name the id literally; empty when it is only computed. */
+  errcodes: Set<string>;
+  /** The functions in public that raise it themselves (not through a helper). */
+  raisedBy: Set<string>;
+}
+
+const FAILURE_ID = String.raw`[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+`;
+
+/** The failure ids in schema.sql's function definitions, with their codes and the public functions raising them. */
+function readErrorIds(schemaSql: string): Map<string, ErrorId> {
+  const ids = new Map<string, ErrorId>();
+  const entry = (id: string) => ids.get(id) ?? ids.set(id, { errcodes: new Set(), raisedBy: new Set() }).get(id)!;
+  // One piece per function, from its header to the next: a body ends before the next header at the latest.
+  for (const piece of schemaSql.split(/^(?=CREATE OR REPLACE FUNCTION )/m).slice(1)) {
+    const fn = piece.match(/^CREATE OR REPLACE FUNCTION (\w+)\.(\w+)\([\s\S]*?(?:^\$function\$;$|$(?![\s\S]))/m);
+    if (!fn) continue;
+    for (const raise of fn[0].matchAll(/\braise exception using\b([^;]*);/g)) {
+      const id = raise[1]!.match(new RegExp(`\\bhint = '(${FAILURE_ID})'`))?.[1];
+      if (!id) continue;
+      const code = raise[1]!.match(/\berrcode = '(\w+)'/)?.[1];
+      if (code) entry(id).errcodes.add(code);
+      if (fn[1] === 'public') entry(id).raisedBy.add(fn[2]!);
+    }
+    for (const computed of fn[0].matchAll(new RegExp(`'id', '(${FAILURE_ID})'`, 'g'))) entry(computed[1]!);
+  }
+  return ids;
 }
 
 export function readSchema(schemaSql: string): Schema {
@@ -38,7 +69,7 @@ export function readSchema(schemaSql: string): Schema {
     const names = [...m[2]!.matchAll(/^ {2}(?!CONSTRAINT )"?(\w+)"? /gm)].map((column) => column[1]!);
     columns.set(m[1]!, names);
   }
-  return { functions, execute, tablePrivileges, columns };
+  return { functions, execute, tablePrivileges, columns, errorIds: readErrorIds(schemaSql) };
 }
 
 export interface DatabaseFacts {
@@ -54,6 +85,7 @@ export function checkDatabaseApi(doc: string, facts: DatabaseFacts): string[] {
     ...checkFunctions(doc, facts.schema),
     ...checkGrants(doc, facts.schema),
     ...checkColumns(doc, facts.schema),
+    ...checkErrorIds(doc, facts.schema),
   ];
 }
 
@@ -157,5 +189,35 @@ function checkColumns(doc: string, schema: Schema): string[] {
     }
   }
   for (const name of rows.keys()) if (!schema.columns.has(name)) problems.push(`${where} list \`${name}\`, which is not a table in public: remove the row`);
+  return problems;
+}
+
+/**
+ * `| id | errcode | message | values | raised by |`: one row per failure id the functions raise, with the code
+ * its raises give and, in code, every public function that raises it itself. Messages and values are read
+ * by people, not checked here: supabase/tests/error-ids.test.ts holds the raises themselves.
+ */
+function checkErrorIds(doc: string, schema: Schema): string[] {
+  const table = tableStartingWith(doc, DATABASE_API, 'id', 'errcode');
+  if (typeof table === 'string') return [table];
+  const where = `${DATABASE_API}'s error ids (line ${table.line})`;
+  const rows = new Map(table.rows.map((cells) => [codeSpans(cells[0] ?? '')[0] ?? '', cells]));
+  const problems: string[] = [];
+  for (const [id, { errcodes, raisedBy }] of schema.errorIds) {
+    const cells = rows.get(id);
+    if (!cells) {
+      problems.push(`${where} have no row for \`${id}\`, which supabase/schema.sql raises: add its code, message, values and functions`);
+      continue;
+    }
+    const written = codeSpans(cells[1] ?? '')[0] ?? '';
+    if (errcodes.size > 0 && [...errcodes].join(', ') !== written) {
+      problems.push(`${where} give \`${id}\` the code ${written || 'none'}; the database raises it with ${[...errcodes].join(', ')}: update the row`);
+    }
+    const listed = new Set(codeSpans(cells[4] ?? ''));
+    for (const fn of raisedBy) {
+      if (!listed.has(fn)) problems.push(`${where} do not list \`${fn}\` for \`${id}\`, which it raises: add it to the row`);
+    }
+  }
+  for (const id of rows.keys()) if (!schema.errorIds.has(id)) problems.push(`${where} list \`${id}\`, which no function raises: remove the row`);
   return problems;
 }

@@ -82,6 +82,43 @@ describe('callRpc', () => {
     expect(refused).toMatchObject({ code: '42501', status: 403 });
   });
 
+  it("gives the failure's id from PostgREST's hint and its values from the detail", async () => {
+    const { callRpc, RpcRequestError } = await pageAnswering(
+      409,
+      JSON.stringify({ code: 'PT409', message: 'This poll is full: it admits at most 3 participants', hint: 'join.poll_full', details: '{"max":3}' }),
+    );
+    const refused = await callRpc('join_poll', { poll_id: 'p' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(RpcRequestError);
+    expect(refused).toMatchObject({ status: 409, code: 'PT409', id: 'join.poll_full', values: { max: 3 } });
+    expect(errorMessage(refused)).toBe('This poll is full: it admits at most 3 participants');
+  });
+
+  it('gives no id and no values when the refusal carries none (PostgREST, a gateway)', async () => {
+    const { callRpc } = await pageAnswering(404, JSON.stringify({ code: 'PGRST202', message: 'Could not find the function', hint: 'Perhaps you meant to call the function public.get_poll', details: 'Searched for the function public.get_pol' }));
+    await expect(callRpc('get_poll', { poll_id: 'p' })).rejects.toMatchObject({ id: null, values: {} });
+    const { callRpc: again } = await pageAnswering(502, 'Bad gateway');
+    await expect(again('get_poll', { poll_id: 'p' })).rejects.toMatchObject({ id: null, values: {}, status: 502 });
+  });
+
+  it('takes nothing hostile or malformed from hint and detail, and never throws over them', async () => {
+    const { failureId, failureValues } = await import('./rpc');
+    expect(failureId('poll.not_found')).toBe('poll.not_found');
+    for (const hint of [null, 42, '', 'Poll.Not_Found', 'poll', 'poll.', '.poll', 'poll not.found', `a.${'b'.repeat(100)}`, { id: 'poll.not_found' }]) {
+      expect(failureId(hint)).toBeNull();
+    }
+    expect(failureValues('{"max":100,"field":"title","exact":true,"none":null}')).toEqual({ max: 100, field: 'title', exact: true, none: null });
+    for (const detail of [null, 7, '', 'At most 100 polls per account per hour.', '{"max":', '[1,2]', '"text"', '100', 'null', `{"x":"${'y'.repeat(5000)}"}`]) {
+      expect(failureValues(detail)).toEqual({});
+    }
+    // Nested objects, arrays and non-finite numbers are dropped; the rest of the object is kept.
+    expect(failureValues('{"max":3,"nested":{"a":1},"list":[1],"huge":1e999}')).toEqual({ max: 3 });
+    // A `__proto__` key stays an own entry: no prototype is replaced, here or anywhere.
+    const polluted = failureValues('{"__proto__":"x","max":1}');
+    expect(Object.getPrototypeOf(polluted)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(polluted, '__proto__')?.value).toBe('x');
+    expect(polluted.max).toBe(1);
+  });
+
   it('says which HTTP status came back when the refusal has no message', async () => {
     const { callRpc } = await pageAnswering(502, 'Bad gateway');
     await expect(callRpc('get_poll', { poll_id: 'p' })).rejects.toThrow('The server answered HTTP 502');

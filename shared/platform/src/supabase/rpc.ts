@@ -27,16 +27,52 @@ export interface RpcOptions {
   answer?: 'json' | 'stream';
 }
 
-/** A refusal of the Data API: PostgREST's message and code (PT404, 42501, …) and the HTTP status. */
+/**
+ * A refusal of the Data API: PostgREST's message and code (PT404, 42501, …), the HTTP status, and what the
+ * SQL function said in words that do not change with its English: `id`, the failure's stable id from
+ * PostgREST's `hint` ('poll.not_found'; docs/database-api.md, "Error ids"), and `values`, the numbers and
+ * names the message holds, from PostgREST's `detail` ({ max: 100 }). `id` is null and `values` empty when
+ * the refusal carries none (PostgREST's own refusals, a gateway's) or carries something malformed.
+ */
 export class RpcRequestError extends Error {
   override name = 'RpcRequestError';
   constructor(
     message: string,
     readonly status: number,
     readonly code?: string,
+    readonly id: string | null = null,
+    readonly values: Record<string, unknown> = {},
   ) {
     super(message);
   }
+}
+
+/** What a failure id looks like (lower-case dotted words): any other hint is not ours and gives no id. */
+const FAILURE_ID = /^[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+$/;
+
+/** The failure's id from PostgREST's `hint`, or null. */
+export function failureId(hint: unknown): string | null {
+  return typeof hint === 'string' && hint.length <= 100 && FAILURE_ID.test(hint) ? hint : null;
+}
+
+/**
+ * The failure's values from PostgREST's `detail`: a JSON object's entries whose values are text, finite
+ * numbers, booleans or null. Anything else (not JSON, an array, nested objects, over 4,096 characters) is
+ * left out rather than thrown: a refusal is still a refusal when its detail is odd. Entries are copied as
+ * own data properties, so a `__proto__` key cannot reach a prototype.
+ */
+export function failureValues(detail: unknown): Record<string, unknown> {
+  if (typeof detail !== 'string' || detail.length > 4096) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(detail);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  const plain = ([, value]: [string, unknown]) =>
+    typeof value === 'string' || typeof value === 'boolean' || value === null || (typeof value === 'number' && Number.isFinite(value));
+  return Object.fromEntries(Object.entries(parsed).filter(plain));
 }
 
 /** How the page's project is called: set by configureSupabase (client.ts), which knows the session. */
@@ -89,7 +125,7 @@ export async function callRpc<F extends RpcName>(fn: F, args: RpcArgs<F>, { proj
     const body: unknown = await response.json().catch(() => null);
     const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const message = text(record.message) ?? `The server answered HTTP ${response.status}`;
-    throw new RpcRequestError(message, response.status, text(record.code));
+    throw new RpcRequestError(message, response.status, text(record.code), failureId(record.hint), failureValues(record.details));
   }
   // The stream, where there is one: its pieces go to the counting worker as they arrive.
   if (answer === 'stream') return response.body ?? response.arrayBuffer();
