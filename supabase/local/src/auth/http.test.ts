@@ -9,6 +9,10 @@ describe('checkStoredJson', () => {
     expect(() => checkStoredJson({ data: { name: 'a\u0000' } })).toThrow('NUL');
     expect(() => checkStoredJson({ data: { ['k\u0000']: 1 } })).toThrow('NUL');
     expect(() => checkStoredJson(JSON.parse('{"a":'.repeat(40) + '1' + '}'.repeat(40)))).toThrow('nested too deeply');
+    // auth-input.test.ts's fuzzing found this one as a 500 (seed -1088756738): jsonb refuses \ud800.
+    expect(() => checkStoredJson(JSON.parse('{"data":{"\\ud800":"x"}}'))).toThrow('unpaired surrogates');
+    expect(() => checkStoredJson(JSON.parse('{"data":{"name":"a\\udc00"}}'))).toThrow('unpaired surrogates');
+    expect(() => checkStoredJson({ data: { name: 'Ada 🦊', list: ['fine', 1, null, { ok: true }] } })).not.toThrow();
     expect(() => checkStoredJson({ data: { list: ['fine', 1, null, { ok: true }] } })).not.toThrow();
   });
 });

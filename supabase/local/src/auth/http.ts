@@ -39,13 +39,17 @@ export async function readJson<T extends object>(req: IncomingMessage): Promise<
 /** Deeper than this, PostgreSQL's jsonb parser may run out of stack: refuse it here as a 400. */
 const MAX_JSON_DEPTH = 32;
 
+/** A UTF-16 surrogate without its other half: JSON may write one (`"\ud800"`), UTF-8 and jsonb cannot hold it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * PostgreSQL text and jsonb cannot hold U+0000, and very deep jsonb fails to parse: either would be a
- * database error (a 500) after the fact, so both are refused up front as GoTrue-shaped 400s.
+ * PostgreSQL text and jsonb cannot hold U+0000 or a lone surrogate, and very deep jsonb fails to parse: each
+ * would be a database error (a 500) after the fact, so all are refused up front as GoTrue-shaped 400s.
  */
 export function checkStoredJson(value: unknown, depth = 0): void {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) throw new AuthError(400, 'validation_failed', 'Request body must not contain NUL characters');
+    if (LONE_SURROGATE.test(value)) throw new AuthError(400, 'validation_failed', 'Request body must not contain unpaired surrogates');
     return;
   }
   if (value === null || typeof value !== 'object') return;
