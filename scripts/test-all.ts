@@ -15,7 +15,7 @@ import path from 'node:path';
 import { findChromium } from '@runoff/harness/find-chromium';
 import { runInGroup, stopAllGroups } from '@runoff/harness/process-group';
 import { workspacePackages } from '@runoff/harness/workspace';
-import { lintSummary, readLintReport, readVitestReport, type LintSummary } from './test-report.js';
+import { lintSummary, readLintReport, readVitestReport, type LintSummary, type TestCounts } from './test-report.js';
 
 interface Stage {
   name: string;
@@ -179,6 +179,7 @@ let failed = 0;
 let skipped = 0;
 let lint: LintSummary | undefined;
 const failedStages: string[] = [];
+const failures: TestCounts['failures'] = [];
 for (const { stage, status } of outcomes.values()) {
   if (status !== 0) failedStages.push(stage.name);
   if (stage.report?.kind === 'vitest') {
@@ -187,6 +188,7 @@ for (const { stage, status } of outcomes.values()) {
       passed += summary.passed;
       failed += summary.failed;
       skipped += summary.skipped;
+      failures.push(...summary.failures);
     }
   }
   if (stage.report?.kind === 'lint') {
@@ -199,6 +201,8 @@ for (const { stage, status } of outcomes.values()) {
 }
 fs.rmSync(reports, { recursive: true, force: true });
 
+// Named again here, at the end a log's reader sees first, each with the start of its failure.
+for (const failure of failures) console.log(`\nFAILED ${path.relative(root, failure.file)} > ${failure.test}\n${failure.message}`);
 console.log('\n| stage | result | seconds |\n| --- | --- | --- |');
 for (const { stage, status, seconds } of [...outcomes.values()].sort((a, b) => b.seconds - a.seconds)) {
   console.log(`| ${stage.name} | ${status === 0 ? 'passed' : 'FAILED'} | ${seconds.toFixed(1)} |`);

@@ -5,10 +5,17 @@ export interface TestCounts {
   passed: number;
   failed: number;
   skipped: number;
+  /** Each failed test (or file that failed without tests), named, with the start of why. */
+  failures: { file: string; test: string; message: string }[];
 }
 
 interface VitestReport {
-  testResults: { name: string; status: string; assertionResults: { status: string }[] }[];
+  testResults: { name: string; status: string; message?: string; assertionResults: { status: string; fullName?: string; failureMessages?: string[] }[] }[];
+}
+
+/** The first lines of a failure, enough to tell its cause at the end of a long log. */
+function firstLines(text: string, lines = 12): string {
+  return text.split('\n').slice(0, lines).join('\n');
 }
 
 /**
@@ -20,14 +27,19 @@ interface VitestReport {
 export function readVitestReport(file: string): TestCounts | undefined {
   if (!fs.existsSync(file)) return undefined;
   const report = JSON.parse(fs.readFileSync(file, 'utf8')) as VitestReport;
-  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const counts: TestCounts = { passed: 0, failed: 0, skipped: 0, failures: [] };
   for (const result of report.testResults) {
     const fileFailed = result.status === 'failed';
-    if (fileFailed && result.assertionResults.length === 0) counts.failed += 1;
+    if (fileFailed && result.assertionResults.length === 0) {
+      counts.failed += 1;
+      counts.failures.push({ file: result.name, test: '(the file)', message: firstLines(result.message ?? '') });
+    }
     for (const test of result.assertionResults) {
       if (test.status === 'passed') counts.passed += 1;
-      else if (test.status === 'failed' || fileFailed) counts.failed += 1;
-      else counts.skipped += 1;
+      else if (test.status === 'failed' || fileFailed) {
+        counts.failed += 1;
+        counts.failures.push({ file: result.name, test: test.fullName ?? '', message: firstLines((test.failureMessages ?? []).join('\n') || (result.message ?? '')) });
+      } else counts.skipped += 1;
     }
   }
   return counts;
