@@ -1,2 +1,1 @@
-export { VotePanel, type VotePanelProps } from './components/vote-panel';
-export { YourBallot } from './components/your-ballot';
+export { VotePanel } from './components/vote-panel';

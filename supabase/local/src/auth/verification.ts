@@ -5,9 +5,7 @@ import { findUserByEmail } from './users.js';
 import { isBanned, type UserRow } from './user-json.js';
 
 /** How long an e-mailed link or code stays valid (the CLI's local `otp_expiry`). */
-export const OTP_EXPIRY_SECONDS = 3600;
-
-export const EMAIL_LINK_TYPES = ['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email'] as const;
+const OTP_EXPIRY_SECONDS = 3600;
 
 interface TokenRow extends UserRow {
   confirmation_token: string | null;

@@ -11,7 +11,7 @@ import { useFrameBatch } from './use-frame-batch';
  * Collapses refetch requests: with hundreds of participants joining a lecture-hall poll at once, each
  * client asks the server at most once per second instead of once per event.
  */
-export const REFETCH_DEBOUNCE_MS = 1000;
+const REFETCH_DEBOUNCE_MS = 1000;
 
 /**
  * The lobby's participant list: loaded once, then kept current from event payloads (no request per event).
