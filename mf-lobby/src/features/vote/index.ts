@@ -1,1 +1,0 @@
-export { VotePanel } from './components/vote-panel';
