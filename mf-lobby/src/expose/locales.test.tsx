@@ -7,7 +7,7 @@ import { load } from '../lib/i18n';
 import { JoinModal } from '../features/join/components/join-modal';
 import { Lobby } from '../features/lobby';
 import { useLobby } from '../features/lobby/hooks/use-lobby';
-import { VotePanel } from '../features/vote';
+import { VotePanel } from '../features/vote/components/vote-panel';
 import { getParticipantStatus } from '../lib/get-participant-status';
 
 // The join page, the lobby and the vote panel in German and in Arabic (issue 23). Everything from the

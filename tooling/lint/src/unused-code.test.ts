@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 /**
  * The unused-code check of `pnpm test` (knip with the repository's knip.jsonc, scripts/test-all.ts), proved on
  * a small workspace written here: one remote whose expose uses a feature's function. The check passes on it
- * as it is and fails once something unused is planted. (Without --treat-config-hints-as-errors: the
+ * as it is and fails once something unused is planted; its production run (the stage's second) fails on a
+ * file in src/ that only a test uses. (Without --treat-config-hints-as-errors: the
  * repository's config names workspaces this sample does not have.)
  */
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -29,8 +30,8 @@ function sample(): void {
   write('mf-sample/src/features/count/utils/round-label.ts', 'export function roundLabel(round: number): string {\n  return `Round ${round}`;\n}\n');
 }
 
-function check(): { status: number | null; output: string } {
-  const run = spawnSync(knip, ['--no-progress', '--no-config-hints'], { cwd: dir, encoding: 'utf8' });
+function check(extra: string[] = []): { status: number | null; output: string } {
+  const run = spawnSync(knip, ['--no-progress', '--no-config-hints', ...extra], { cwd: dir, encoding: 'utf8' });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
@@ -58,5 +59,17 @@ describe('the unused-code check', () => {
     expect(status).toBe(1);
     expect(output).toContain('mf-sample/src/features/count/utils/orphan.ts');
     expect(output).toMatch(/Unused dependencies \(1\)\s+left-pad/);
+  });
+
+  it('fails, read as production, on a file in src/ that only a test uses (it belongs in tests/support/)', () => {
+    sample();
+    // A Vitest package, as every one of ours: its *.test.ts files are tests, not production.
+    write('mf-sample/package.json', JSON.stringify({ name: '@sample/mf-sample', private: true, type: 'module', devDependencies: { vitest: '4.1.12' } }));
+    expect(check(['--production', '--include', 'files'])).toEqual({ status: 0, output: '' });
+    write('mf-sample/src/features/count/utils/reference-label.ts', 'export const referenceLabel = (round: number) => `Round ${round}`;\n');
+    write('mf-sample/src/features/count/utils/round-label.test.ts', "import { referenceLabel } from './reference-label';\nimport { roundLabel } from './round-label';\n\nexport const same = roundLabel(2) === referenceLabel(2);\n");
+    const { status, output } = check(['--production', '--include', 'files']);
+    expect(status).toBe(1);
+    expect(output).toMatch(/^Unused files \(1\)\s+mf-sample\/src\/features\/count\/utils\/reference-label\.ts\s*$/);
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { getCountedResults } from '../../../lib/get-poll-results';
-import { countResults } from '../../../lib/count-results';
+import { countResults } from '../../../../tests/support/count-results';
 import { CountAnimationModal } from './count-animation-modal';
 import { filmResults } from '@runoff/test-utils';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { getCountedResults } from '../../../lib/get-poll-results';
-import { countResults } from '../../../lib/count-results';
+import { countResults } from '../../../../tests/support/count-results';
 import { ResultsPanel } from './results-panel';
 import { filmResults } from '@runoff/test-utils';
 
