@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failure as failed, type Failure } from '../../../lib/i18n';
-import { parseParticipant } from '../../../lib/parse-participant';
-import type { Participant } from '../../../lib/participant';
+import { parseParticipant } from '../../../lib/utils/parse-participant';
+import type { Participant } from '../../../lib/utils/participant';
 import { getParticipants } from '../api/get-participants';
 import { withVoted } from '../utils/participants';
 import { noChanges, reconcile, withParticipants, withoutParticipant, type ChangesDuringFetch } from '../utils/participant-batch';

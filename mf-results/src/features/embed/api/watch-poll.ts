@@ -1,4 +1,4 @@
-import type { CountedResults } from '../../../lib/poll-results';
+import type { CountedResults } from '../../../lib/utils/poll-results';
 import { RpcRequestError } from '@runoff/platform/supabase';
 import type { EmbedConnection } from './embed-connection';
 import type { PollSummary } from './poll-summary';

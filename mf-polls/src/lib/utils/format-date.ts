@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useText } from './i18n';
+import { useText } from '../i18n';
 
 /** A poll date as the server sent it: the date, or why there is none to show. */
 export type PollDate = Date | 'unknown' | 'invalid';
