@@ -4,7 +4,7 @@ import styles from './text-field.module.css';
 /** The counter shows from this share of the limit on: nobody needs it for a short title. */
 const COUNTER_FROM = 0.8;
 
-export function isNearLimit(length: number, max: number): boolean {
+function isNearLimit(length: number, max: number): boolean {
   return length >= Math.floor(max * COUNTER_FROM);
 }
 
