@@ -13,7 +13,7 @@ const tree = repositoryTree();
 const docs: Doc[] = tree.files.filter((file) => file.endsWith('.md') && !file.includes('/fixtures/')).map((file) => ({ file, text: read(file) }));
 const codeWords = new Set(
   tree.files
-    .filter((file) => /\.(ts|tsx|js|mjs|cjs|sql|json|toml|css|ya?ml|html|sh)$/.test(file) && file !== 'pnpm-lock.yaml')
+    .filter((file) => /\.(ts|tsx|js|mjs|cjs|sql|jsonc?|toml|css|ya?ml|html|sh)$/.test(file) && file !== 'pnpm-lock.yaml')
     .flatMap((file) => fs.readFileSync(path.join(root, file), 'utf8').match(/[A-Za-z_$][\w$]*/g) ?? []),
 );
 
