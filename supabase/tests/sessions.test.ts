@@ -67,7 +67,7 @@ let host: Person & { email: string };
 let cohost: Person & { email: string };
 let stranger: Person & { email: string };
 let session: Session;
-let questions: Question[];
+let questions: [Question, Question, Question];
 let participant: Person;
 let other: { host: Person; session: Session; question: Question; participant: Person };
 
@@ -98,7 +98,7 @@ describe('a session of questions', () => {
     expect(seen.questions.map((q) => [q.number, q.voting])).toEqual([[1, 'not_started'], [2, 'not_started'], [3, 'not_started']]);
     // A question's own join code finds nothing: the room comes in through the session.
     const { rows } = await pool.query('select join_code from public.polls where id = $1', [questions[0].id]);
-    const viaQuestion = await call<{ pollId: null; sessionId?: string }>(host.client, 'resolve_join_code', { code: rows[0].join_code });
+    const viaQuestion = await call<{ pollId: null; sessionId?: string }>(host.client, 'resolve_join_code', { code: rows[0]!.join_code });
     expect(viaQuestion.pollId).toBeNull();
     expect(viaQuestion.sessionId).toBeUndefined();
   });
@@ -279,7 +279,7 @@ describe('who may do what', () => {
     expect((await raw('GET', `/rest/v1/ballots?poll_id=eq.${first.id}`, personToken)).status).toBe(403);
     expect((await raw('GET', '/rest/v1/session_voters', personToken)).status).toBe(404);
     const { rows } = await pool.query('select current_question_id from public.sessions where id = $1', [room.id]);
-    expect(rows[0].current_question_id).toBe(first.id);
+    expect(rows[0]!.current_question_id).toBe(first.id);
   });
 
   it('leaves a poll created alone as it was', async () => {
