@@ -305,6 +305,23 @@ describe('who may do what', () => {
     expect(rows[0]!.current_question_id).toBe(first.id);
   });
 
+  it("goes with its host's account, questions and ballots too (the guards let a cascade through)", async () => {
+    const leaving = await signUp('Leaving Lou');
+    const room = await newSession(leaving.client, 'Short-lived');
+    const question = await addQuestion(leaving.client, room.id, 'Gone soon');
+    const person = await joined(room.id);
+    await call(leaving.client, 'move_session', { session_id: room.id, direction: 'next' });
+    await call(leaving.client, 'set_session_voting', { session_id: room.id, open: true });
+    await call(person.client, 'submit_session_vote', { session_id: room.id, question_id: question.id, ranking: ['option_1', 'option_2', 'option_3'] });
+    // As the Auth admin API deletes a user (the local Auth serves no admin API).
+    await pool.query('delete from auth.users where id = $1', [leaving.id]);
+    const { rows } = await pool.query(
+      `select (select count(*) from public.sessions where id = $1)::int as sessions,
+              (select count(*) from public.polls where id = $2)::int as polls,
+              (select count(*) from public.ballots where poll_id = $2)::int as ballots`, [room.id, question.id]);
+    expect(rows[0]).toEqual({ sessions: 0, polls: 0, ballots: 0 });
+  });
+
   it('leaves a poll created alone as it was', async () => {
     const poll = await createPoll(host.client);
     expect((await call<{ id: string }>(anonClient(), 'get_poll', { poll_id: poll.id })).id).toBe(poll.id);
