@@ -1013,6 +1013,39 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.get_session(session_id text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.get_session(session_id text) TO authenticated, service_role;
 
+-- public.get_session_results(session_id text): last defined in supabase/migrations/20261128220300_session_results.sql
+CREATE OR REPLACE FUNCTION public.get_session_results(session_id text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  session public.sessions := private.session_for(get_session_results.session_id, 'read');
+  role text := private.session_role(session.id);
+begin
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+             'questionId', q.poll_id,
+             'number', q.number,
+             'title', p.title,
+             'voting', q.voting,
+             'resultsShown', q.results_shown,
+             'results', case
+               when q.revealed_at is not null or (role = 'host' and q.voting = 'closed')
+               then public.get_poll_results(q.poll_id::text)::jsonb
+             end)
+           order by q.number)
+      from (select sq.*, row_number() over (order by sq.position)::integer as number
+              from public.session_questions as sq where sq.session_id = session.id) as q
+      join public.polls as p on p.id = q.poll_id
+     where private.can_see_session_question(q.poll_id)),
+    '[]'::jsonb);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.get_session_results(session_id text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.get_session_results(session_id text) TO authenticated, service_role;
+
 -- public.join_poll(poll_id text, name text): last defined in supabase/migrations/20261128160000_error_ids.sql
 CREATE OR REPLACE FUNCTION public.join_poll(poll_id text, name text DEFAULT NULL::text)
  RETURNS jsonb

@@ -149,6 +149,8 @@ describe('the authorization matrix of docs/security.md', () => {
     await expectMatrix('create_session', () => ({ title: 'Matrix' }), { A: REFUSED, N: REFUSED, S: 'ok', P: REFUSED, H: 'ok', R: REFUSED });
     await expectMatrix('get_session', () => ({ session_id: session.id }), { ...stranger, P: 'ok', H: 'ok', R: REFUSED });
     expect(await cohostGets('get_session', { session_id: session.id })).toBe('ok');
+    await expectMatrix('get_session_results', () => ({ session_id: session.id }), { ...stranger, P: 'ok', H: 'ok', R: REFUSED });
+    expect(await cohostGets('get_session_results', { session_id: session.id })).toBe('ok');
     await expectMatrix('get_my_sessions', () => ({}), anyUser);
     await expectMatrix('join_session', async () => ({ session_id: (await fresh()).id }), anyUser);
     await expectMatrix('submit_session_vote', () => ({ session_id: session.id, question_id: firstQuestion, ranking: ['option_1', 'option_2'] }), {

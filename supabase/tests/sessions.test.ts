@@ -167,6 +167,15 @@ describe('a session of questions', () => {
     await call(host.client, 'move_session', { session_id: session.id, direction: 'next' });
     await call(participant.client, 'submit_session_vote', { session_id: session.id, question_id: q2.id, ranking: ['option_1', 'option_2', 'option_3', 'option_4'] });
     expect(await hintOf(host.client, 'move_session', { session_id: session.id, direction: 'sideways' })).toBe('session.direction_unknown');
+
+    // The report: every question the caller may see, with the results they may read (shown ones; the host's closed ones too).
+    type Row = { questionId: string; number: number; results: { totalVotes: number } | null };
+    await call(host.client, 'set_session_voting', { session_id: session.id, open: false });
+    const forHost = await call<Row[]>(host.client, 'get_session_results', { session_id: session.id });
+    expect(forHost.map((r) => [r.number, r.results?.totalVotes ?? null])).toEqual([[1, 1], [2, 1], [3, null]]);
+    const forRoom = await call<Row[]>(participant.client, 'get_session_results', { session_id: session.id });
+    expect(forRoom.map((r) => [r.number, r.results?.totalVotes ?? null])).toEqual([[1, 1], [2, null]]);
+    expect(await hintOf(other.participant.client, 'get_session_results', { session_id: session.id })).toBe('session.not_found');
   });
 
   it("tells the room where the session is in a few messages per question, not one per join or vote", async () => {

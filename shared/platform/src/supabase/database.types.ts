@@ -248,6 +248,9 @@ isOneToOne: false
 "get_session":
 { Args: { "session_id": string }; Returns: Json
                            },
+"get_session_results":
+{ Args: { "session_id": string }; Returns: Json
+                           },
 "join_poll":
 { Args: { "name"?: string,"poll_id": string }; Returns: Json
                            },
