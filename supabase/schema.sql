@@ -3272,13 +3272,8 @@ declare
   role text;
 begin
   perform private.require_user_id();
-  if lock_mode = 'update' then
-    select * into session from public.sessions as s where s.id = target for update;
-  elsif lock_mode = 'share' then
-    select * into session from public.sessions as s where s.id = target for share;
-  else
-    select * into session from public.sessions as s where s.id = target;
-  end if;
+  -- Who may act is settled before any lock: a refused caller never holds the row the room votes under.
+  select * into session from public.sessions as s where s.id = target;
   role := private.session_role(target);
   -- To a stranger a session does not exist (its id is the link to it, not a secret to confirm).
   if session.id is null or (role is null and may <> 'join') then
@@ -3290,6 +3285,19 @@ begin
   end if;
   if may = 'host' and role <> 'host' then
     raise exception using message = 'Only the host can do this', errcode = '42501', hint = 'session.not_host';
+  end if;
+  if lock_mode = 'update' then
+    select * into session from public.sessions as s where s.id = target for update;
+  elsif lock_mode = 'share' then
+    select * into session from public.sessions as s where s.id = target for share;
+  end if;
+  if session.id is null then
+    raise exception using message = 'Session not found', errcode = 'PT404', hint = 'session.not_found';
+  end if;
+  -- A co-host removed while this call waited for the lock drives no more.
+  if may = 'drive' and lock_mode <> 'none' and coalesce(private.session_role(target) not in ('host', 'cohost'), true) then
+    raise exception using message = 'Only the host and co-hosts can drive this session', errcode = '42501',
+                          hint = 'session.not_driver';
   end if;
   return session;
 end
