@@ -38,4 +38,12 @@ sender_name = "Runoff"
     expect(() => parseProjectConfig('[auth.rate_limit]\nanonymous_users = -1')).toThrow(/anonymous_users/);
     expect(() => parseDurationSeconds('soon')).toThrow();
   });
+
+  it('reads the e-mail code length and expiry as GoTrue bounds them', () => {
+    expect(parseProjectConfig('')).toMatchObject({ emailOtpLength: 6, emailOtpExpirySeconds: 3600 });
+    expect(parseProjectConfig('[auth.email]\notp_length = 8\notp_expiry = 600')).toMatchObject({ emailOtpLength: 8, emailOtpExpirySeconds: 600 });
+    // GoTrue: a length outside 6..10 falls back to 6; an expiry is at most a day.
+    expect(parseProjectConfig('[auth.email]\notp_length = 4\notp_expiry = 999999')).toMatchObject({ emailOtpLength: 6, emailOtpExpirySeconds: 86_400 });
+    expect(() => parseProjectConfig('[auth.email]\notp_expiry = -5')).toThrow(/otp_expiry/);
+  });
 });
