@@ -106,7 +106,13 @@ function emailTemplates(email: Table, readFile: ((relative: string) => string) |
     const entry = table(value);
     const template: EmailTemplate = {};
     if (typeof entry.subject === 'string') template.subject = entry.subject;
-    if (typeof entry.content_path === 'string' && readFile) template.content = readFile(entry.content_path);
+    if (typeof entry.content_path === 'string' && readFile) {
+      try {
+        template.content = readFile(entry.content_path);
+      } catch (error) {
+        throw new Error(`supabase/config.toml: [auth.email.template.${kind}] content_path ${entry.content_path} cannot be read (${(error as Error).message})`);
+      }
+    }
     templates[kind] = template;
   }
   return templates;

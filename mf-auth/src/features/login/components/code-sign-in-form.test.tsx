@@ -18,7 +18,7 @@ describe('CodeSignInForm', () => {
     renderWithRouter(<CodeSignInForm onSendCode={onSendCode} onVerify={onVerify} />);
     const user = await askForCode();
     expect(onSendCode).toHaveBeenCalledWith('voter@example.com');
-    expect((await screen.findByRole('status')).textContent).toBe('We sent a code to voter@example.com. Check your inbox and your spam folder.');
+    expect((await screen.findByRole('status')).textContent).toBe('We sent a code to \u2068voter@example.com\u2069. Check your inbox and your spam folder.');
     const code = screen.getByLabelText('Code from the email', { exact: false });
     expect(document.activeElement).toBe(code);
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
@@ -49,7 +49,7 @@ describe('CodeSignInForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect((await screen.findByRole('alert')).textContent).toBe('A code was sent a moment ago. Wait a minute before asking for another.');
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
-    expect((await screen.findByRole('status')).textContent).toContain('We sent a new code to voter@example.com');
+    expect((await screen.findByRole('status')).textContent).toContain('We sent a new code to \u2068voter@example.com\u2069');
   });
 
   it('goes back to the address, focused, and names an unknown failure by its code', async () => {

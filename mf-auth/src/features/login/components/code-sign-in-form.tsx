@@ -4,7 +4,10 @@ import { authPageStyles } from '../../../lib/auth-page';
 import { useText } from '../../../lib/i18n';
 import { useShownMessage } from '../../../lib/shown-message';
 import { CODE_PATTERN, describeCodeError, normalizeCode } from '../utils/code-error';
-import styles from './login-form.module.css';
+import styles from './code-sign-in-form.module.css';
+
+/** An address inside a sentence, kept whole and left-to-right in Arabic (Unicode first-strong isolate). */
+const isolated = (text: string) => `\u2068${text}\u2069`;
 
 export interface CodeSignInFormProps {
   /** E-mails a code to the address. */
@@ -97,7 +100,7 @@ export function CodeSignInForm({ onSendCode, onVerify }: CodeSignInFormProps) {
   return (
     <form className={authPageStyles.form} onSubmit={handleCode} noValidate aria-label={t('codeSignIn.codeForm')}>
       {error.text && <Alert>{error.text}</Alert>}
-      <Alert tone="success">{t(resent ? 'codeSignIn.resent' : 'codeSignIn.sent', { email: email.trim() })}</Alert>
+      <Alert tone="success">{t(resent ? 'codeSignIn.resent' : 'codeSignIn.sent', { email: isolated(email.trim()) })}</Alert>
       <TextField
         id={codeId}
         label={t('codeSignIn.code')}
@@ -114,12 +117,13 @@ export function CodeSignInForm({ onSendCode, onVerify }: CodeSignInFormProps) {
       <Button type="submit" fullWidth busy={busy === 'verify'} busyLabel={t('login.busy')} disabled={busy === 'send'}>
         {t('codeSignIn.verify')}
       </Button>
-      <div className={styles.row}>
-        <Button variant="secondary" busy={busy === 'send'} busyLabel={t('codeSignIn.sending')} disabled={busy === 'verify'} onClick={() => void send(true)}>
+      <div className={styles.actions}>
+        <Button variant="secondary" fullWidth busy={busy === 'send'} busyLabel={t('codeSignIn.sending')} disabled={busy === 'verify'} onClick={() => void send(true)}>
           {t('codeSignIn.sendAgain')}
         </Button>
         <Button
           variant="secondary"
+          fullWidth
           disabled={busy !== null}
           onClick={() => {
             error.show(null);

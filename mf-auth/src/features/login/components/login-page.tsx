@@ -34,7 +34,7 @@ export function LoginPage() {
     return `/login${query ? `?${query}` : ''}`;
   };
   const switchLink = (code: boolean, label: string) => (
-    <Link to={loginUrl(code)} state={location.state}>
+    <Link className={authPageStyles.tapLink} to={loginUrl(code)} state={location.state}>
       {label}
     </Link>
   );
