@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { transaction, isUniqueViolation, metadataRefusal, type Db } from './db.js';
 import { AuthError, unprocessable } from './errors.js';
 import { header } from './http.js';
+import { takeEmailSent } from './limits.js';
 import { sendAuthMail, verifyLink } from './mail.js';
 import { resolveRedirect } from './redirect-url.js';
 import type { AuthContext } from './service-context.js';
@@ -37,7 +38,7 @@ export async function signUpUnconfirmed(
   const redirectTo = resolveRedirect(config.siteUrl, url.searchParams.get('redirect_to'), header(req, 'referer'));
   const send = async (tx: Db, user: UserRow) => {
     checkFrequency(user.confirmation_sent_at, config.emailMaxFrequencySeconds);
-    if (config.smtp && !limits.emailSent.take()) throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+    takeEmailSent(limits, config);
     const otp = newOtp(config.emailOtpLength);
     const hash = tokenHash(user.email ?? address, otp);
     await tx.query(`update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`, [user.id, hash]);

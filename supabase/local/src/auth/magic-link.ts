@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { isUniqueViolation, metadataRefusal, transaction } from './db.js';
 import { AuthError } from './errors.js';
 import { header } from './http.js';
+import { takeEmailSent } from './limits.js';
 import { sendAuthMail, verifyLink } from './mail.js';
 import { resolveRedirect } from './redirect-url.js';
 import { signUpUnconfirmed } from './confirmation.js';
@@ -42,7 +43,7 @@ export async function sendMagicLink(req: IncomingMessage, url: URL, auth: AuthCo
     const user = rows[0];
     if (!user?.email) throw new AuthError(500, 'unexpected_failure', 'Database error finding user');
     checkRecoveryFrequency(user.recovery_sent_at, config.emailMaxFrequencySeconds);
-    if (config.smtp && !auth.limits.emailSent.take()) throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+    takeEmailSent(auth.limits, config);
     const otp = newOtp(config.emailOtpLength);
     const hash = tokenHash(user.email, otp);
     await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`, [user.id, hash]);

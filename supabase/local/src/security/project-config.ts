@@ -8,7 +8,7 @@ import { parse } from 'smol-toml';
  * `[auth.email]` max_frequency and `[auth.email.smtp]` (values may be `env(NAME)`).
  */
 export interface AuthRateLimits {
-  /** E-mails per hour, whole project (only counted when real SMTP is configured, as in the CLI). */
+  /** E-mails per hour, whole project (counted with real SMTP, as in the CLI, or with confirmations on, as GoTrue does). */
   emailSent: number;
   /** Anonymous sign-ins per hour per address. */
   anonymousUsers: number;

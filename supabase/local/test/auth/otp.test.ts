@@ -123,11 +123,18 @@ describe('code expiry, hosted confirmations and limits (gateways of their own)',
   let quick: OwnGateway;
   let hosted: OwnGateway;
   let strict: OwnGateway;
+  let fewMails: OwnGateway;
   const clientOf = (gateway: OwnGateway): SupabaseClient => createClient(gateway.url, stack.anonKey, options);
 
   beforeAll(async () => {
     quick = await startOwnGateway(71, { emailOtpExpirySeconds: 1, emailMaxFrequencySeconds: 0 });
     hosted = await startOwnGateway(72, { emailConfirmations: true, emailMaxFrequencySeconds: 60 });
+    // Hosted without the project's own SMTP: the built-in sender's handful of mails an hour.
+    fewMails = await startOwnGateway(74, {
+      emailConfirmations: true,
+      emailMaxFrequencySeconds: 60,
+      rateLimits: { emailSent: 2, anonymousUsers: 30, tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30 },
+    });
     strict = await startOwnGateway(73, {
       emailMaxFrequencySeconds: 0,
       verifyAttemptsPerEmail: 3,
@@ -135,7 +142,7 @@ describe('code expiry, hosted confirmations and limits (gateways of their own)',
     });
   });
   afterAll(async () => {
-    await Promise.all([quick?.close(), hosted?.close(), strict?.close()]);
+    await Promise.all([quick?.close(), hosted?.close(), strict?.close(), fewMails?.close()]);
   });
 
   it('refuses a code after otp_expiry', async () => {
@@ -160,6 +167,14 @@ describe('code expiry, hosted confirmations and limits (gateways of their own)',
     expect(error).toBeNull();
     expect(data.user!.email_confirmed_at).toBeTruthy();
     expect(claimsOf(data.session!.access_token).email).toBe(email);
+  });
+
+  it('hosted: the hourly e-mail allowance (email_sent) stops the third voter of a list when it is 2', async () => {
+    const voters = [uniqueEmail('otp-few'), uniqueEmail('otp-few'), uniqueEmail('otp-few')];
+    const answers: Array<string | null> = [];
+    for (const email of voters) answers.push((await clientOf(fewMails).auth.signInWithOtp({ email })).error?.code ?? null);
+    expect(answers).toEqual([null, null, 'over_email_send_rate_limit']);
+    expect(fewMails.mailbox.list(voters[2]!)).toEqual([]);
   });
 
   it('limits requests per client address and code attempts per e-mail address', async () => {
