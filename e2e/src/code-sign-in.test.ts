@@ -68,7 +68,7 @@ describe('sign-in with a code from the e-mail (mf_auth)', () => {
   });
 
   for (const locale of ['de', 'ar'] as const) {
-    it(`on a 360 × 740 phone in ${locale}: both steps fit, and the code signs in`, async () => {
+    it(`on a 360 × 740 phone in ${locale}: the login page and both steps fit, and the code signs in`, async () => {
       const size = PHONES.find((p) => p.name === '360x740')!;
       const browser = session.context.browser()!;
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: true, locale: browserLanguage[locale] });
@@ -76,9 +76,13 @@ describe('sign-in with a code from the e-mail (mf_auth)', () => {
         const page = await context.newPage();
         const { email } = newAccount(`code-${locale}`);
         await page.goto(`${shellUrl}/login`);
-        await page.getByRole('link', { name: say(locale, 'Sign in with a code from your email') }).click();
+        const link = page.getByRole('link', { name: say(locale, 'Sign in with a code from your email') });
+        await link.waitFor();
+        const problems = await phoneProblems(page, 'login page');
+        await phoneShot(page, `code-sign-in-login-${locale}`);
+        await link.click();
         await page.getByRole('heading', { name: say(locale, 'Sign in with a code') }).waitFor();
-        const problems = await phoneProblems(page, 'address step');
+        Object.assign(problems, await phoneProblems(page, 'address step'));
         await phoneShot(page, `code-sign-in-address-${locale}`);
         await page.getByLabel(say(locale, 'Email address')).fill(email);
         await page.getByRole('button', { name: say(locale, 'Send me a code') }).click();
