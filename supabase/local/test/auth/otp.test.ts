@@ -75,6 +75,23 @@ describe('sign-in with an e-mailed code (local profile)', () => {
     expect((await anonClient().auth.verifyOtp({ email, token: newest, type: 'email' })).error).toBeNull();
   });
 
+  it('the link in the same mail signs in too, once, with emailRedirectTo as its landing page', async () => {
+    const email = uniqueEmail('otp-link');
+    const sent = await anonClient().auth.signInWithOtp({ email, options: { emailRedirectTo: 'http://localhost:5173/polls/abc' } });
+    expect(sent.error).toBeNull();
+    const [message] = await mailTo(email);
+    expect(message!.link).toMatch(/&type=magiclink&redirect_to=http:\/\/localhost:5173\/polls\/abc$/);
+    const opened = await fetch(message!.link, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    const location = new URL(opened.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe('http://localhost:5173/polls/abc');
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('type')).toBe('magiclink');
+    expect(claimsOf(fragment.get('access_token')!).email).toBe(email);
+    // Used: the code from the same mail no longer works either.
+    expect((await anonClient().auth.verifyOtp({ email, token: message!.otp, type: 'email' })).error).toMatchObject({ code: 'otp_expired' });
+  });
+
   it('with shouldCreateUser false: an unknown address is refused with otp_disabled, a known one gets its code', async () => {
     const unknown = uniqueEmail('otp-unknown');
     const { error } = await anonClient().auth.signInWithOtp({ email: unknown, options: { shouldCreateUser: false } });
