@@ -1,7 +1,7 @@
 import type { RateLimiter } from '../security/rate-limit.js';
 import type { HttpService } from '../http/service.js';
 import { addressOf } from '../http/client-address.js';
-import { AuthError, badRequest, errorAnswer } from './errors.js';
+import { badRequest, errorAnswer } from './errors.js';
 import { header, sendJson } from './http.js';
 import { createAuthLimits, limit, type AuthLimits } from './limits.js';
 import { logout } from './routes/logout.js';
@@ -72,4 +72,3 @@ export function createAuthService(ctx: AuthServiceContext): HttpService {
   };
 }
 
-export { AuthError };

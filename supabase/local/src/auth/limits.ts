@@ -51,7 +51,7 @@ export function takeEmailSent(limits: AuthLimits, config: StackConfig): void {
 }
 
 /** GoTrue's answer when a limiter says no. */
-export const overRequestRateLimit = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+const overRequestRateLimit = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
 
 export function limit(limiter: RateLimiter, key: string): void {
   if (!limiter.take(key)) throw overRequestRateLimit();

@@ -4,8 +4,6 @@ import { AuthError, badRequest, forbidden } from './errors.js';
 import { findUserByEmail } from './users.js';
 import { isBanned, type UserRow } from './user-json.js';
 
-export const EMAIL_LINK_TYPES = ['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email'] as const;
-
 interface TokenRow extends UserRow {
   confirmation_token: string | null;
 }

@@ -134,7 +134,7 @@ function originOf(url: string): string | undefined {
 const list = (raw: string | undefined) => (raw ?? '').split(',').map((v) => v.trim()).filter(Boolean);
 
 /** Every origin of the site URL and additional redirect URLs, plus an explicit list. */
-export function corsOriginsFor(urls: string[]): string[] {
+function corsOriginsFor(urls: string[]): string[] {
   return [...new Set(urls.map(originOf).filter((o): o is string => o !== undefined))];
 }
 
@@ -143,10 +143,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const supabaseDir = path.resolve(here, '..', '..', '..');
 
 // The Supabase CLI's well-known local development secrets (public, identical on every machine).
-export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const LOCAL_SERVICE_ROLE_KEY =
+const LOCAL_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
 function intFromEnv(name: string, fallback: number): number {

@@ -17,7 +17,7 @@ import { withRateLimits } from './room-config.js';
  * A room larger than these defaults allow is set up as docs/deployment.md tells a hosted owner: raise the
  * limits in config (`withRateLimits(hostedConfigToml(…), roomRateLimits(n))`, prepareHostedWorkdir's `limits`).
  */
-export const HOSTED_RATE_LIMITS: Record<string, number> = {
+const HOSTED_RATE_LIMITS: Record<string, number> = {
   // With the project's own SMTP server (docs/deployment.md); hosted's built-in sender allows 2 an hour to team members only.
   email_sent: 30,
   anonymous_users: 30,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@runoff/platform/router';
 import { Alert, Button, TextField } from '@runoff/ui';
-import { authPageStyles } from '../../../lib/auth-page';
+import { authPageStyles } from '../../../lib/components/auth-page';
 import { useText } from '../../../lib/i18n';
 import { useShownMessage } from '../../../lib/shown-message';
 import styles from './login-form.module.css';
