@@ -45,6 +45,26 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"poll_audit": {
+                  Row: {
+                    "action": string,"actor": string | null,"at": string,"details": NonNullable<Json>,"id": number,"poll_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "action": string,"actor"?: string | null,"at"?: string,"details"?: NonNullable<Json>,"id"?: never,"poll_id": string
+                  }
+                  Update: {
+                    "action"?: string,"actor"?: string | null,"at"?: string,"details"?: NonNullable<Json>,"id"?: never,"poll_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "poll_audit_poll_id_fkey"
+      columns: ["poll_id"]
+isOneToOne: false
+      referencedRelation: "polls"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"poll_options": {
                   Row: {
                     "id": string,"poll_id": string,"position": number,"text": string
@@ -67,14 +87,14 @@ isOneToOne: false
                   ]
                 },"polls": {
                   Row: {
-                    "accounts_only": boolean,"category": string,"created_at": string,"created_by": string,"description": string,"expires_at": string | null,"id": string,"is_active": boolean,"join_code": string,"max_participants": number,"min_ranked": number | null,"seats": number,"shuffle_ballots": boolean,"status": Database["public"]['Enums']["poll_status"],"title": string,"updated_at": string
+                    "accounts_only": boolean,"category": string,"created_at": string,"created_by": string,"description": string,"expires_at": string | null,"id": string,"is_active": boolean,"join_code": string,"max_participants": number,"min_ranked": number | null,"publication": string,"published_at": string | null,"published_fingerprint": string | null,"seats": number,"shuffle_ballots": boolean,"status": Database["public"]['Enums']["poll_status"],"title": string,"trackers": boolean,"updated_at": string,"voters": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "accounts_only"?: boolean,"category"?: string,"created_at"?: string,"created_by": string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code": string,"max_participants"?: number,"min_ranked"?: number | null,"seats"?: number,"shuffle_ballots"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title": string,"updated_at"?: string
+                    "accounts_only"?: boolean,"category"?: string,"created_at"?: string,"created_by": string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code": string,"max_participants"?: number,"min_ranked"?: number | null,"publication"?: string,"published_at"?: string | null,"published_fingerprint"?: string | null,"seats"?: number,"shuffle_ballots"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title": string,"trackers"?: boolean,"updated_at"?: string,"voters"?: string
                   }
                   Update: {
-                    "accounts_only"?: boolean,"category"?: string,"created_at"?: string,"created_by"?: string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code"?: string,"max_participants"?: number,"min_ranked"?: number | null,"seats"?: number,"shuffle_ballots"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title"?: string,"updated_at"?: string
+                    "accounts_only"?: boolean,"category"?: string,"created_at"?: string,"created_by"?: string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code"?: string,"max_participants"?: number,"min_ranked"?: number | null,"publication"?: string,"published_at"?: string | null,"published_fingerprint"?: string | null,"seats"?: number,"shuffle_ballots"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title"?: string,"trackers"?: boolean,"updated_at"?: string,"voters"?: string
                   }
                   Relationships: [
                     
@@ -93,19 +113,48 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"tracked_ballots": {
+                  Row: {
+                    "poll_id": string,"ranking": (string)[],"tracker": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "poll_id": string,"ranking": (string)[],"tracker": string
+                  }
+                  Update: {
+                    "poll_id"?: string,"ranking"?: (string)[],"tracker"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "tracked_ballots_poll_id_fkey"
+      columns: ["poll_id"]
+isOneToOne: false
+      referencedRelation: "polls"
+      referencedColumns: ["id"]
+    }
+                  ]
                 }
           }
           Views: {
             [_ in never]: never
           }
           Functions: {
-            "create_poll":
-{ Args: { "accounts_only"?: boolean,"category"?: string,"description"?: string,"expires_at"?: string,"max_participants"?: number,"min_ranked"?: number,"options": (string)[],"seats"?: number,"shuffle_ballots"?: boolean,"title": string }; Returns: Json
+            "add_voter_emails":
+{ Args: { "addresses": string,"poll_id": string }; Returns: Json
+                           },
+"check_ballot":
+{ Args: { "poll_id": string,"tracker": string }; Returns: Json
+                           },
+"create_poll":
+{ Args: { "accounts_only"?: boolean,"category"?: string,"description"?: string,"expires_at"?: string,"max_participants"?: number,"min_ranked"?: number,"options": (string)[],"seats"?: number,"shuffle_ballots"?: boolean,"title": string,"trackers"?: boolean,"voters"?: string }; Returns: Json
                            },
 "delete_poll":
 { Args: { "poll_id": string }; Returns: undefined
                            },
 "flush_room_summary":
+{ Args: { "poll_id": string }; Returns: Json
+                           },
+"get_ballot_list":
 { Args: { "poll_id": string }; Returns: Json
                            },
 "get_join_code":
@@ -126,6 +175,9 @@ isOneToOne: false
 "get_poll":
 { Args: { "poll_id": string }; Returns: Json
                            },
+"get_poll_audit":
+{ Args: { "poll_id": string }; Returns: Json
+                           },
 "get_poll_results":
 { Args: { "poll_id": string }; Returns: Json
                            },
@@ -138,14 +190,32 @@ isOneToOne: false
 "get_room_summary":
 { Args: { "poll_id": string }; Returns: Json
                            },
+"get_voter_list":
+{ Args: { "poll_id": string }; Returns: Json
+                           },
+"issue_voting_codes":
+{ Args: { "count": number,"poll_id": string }; Returns: Json
+                           },
 "join_poll":
 { Args: { "name"?: string,"poll_id": string }; Returns: Json
+                           },
+"publish_ballots":
+{ Args: { "audience": string,"poll_id": string }; Returns: Json
+                           },
+"redeem_voting_code":
+{ Args: { "code": string,"poll_id": string }; Returns: Json
                            },
 "remove_participant":
 { Args: { "participant_id": string,"poll_id": string }; Returns: undefined
                            },
+"replace_voting_code":
+{ Args: { "entry_id": string,"poll_id": string }; Returns: Json
+                           },
 "resolve_join_code":
 { Args: { "code": string }; Returns: Json
+                           },
+"revoke_voter_entries":
+{ Args: { "entry_ids": (string)[],"poll_id": string }; Returns: Json
                            },
 "submit_vote":
 { Args: { "participant_id"?: string,"poll_id": string,"ranking": (string)[] }; Returns: Json
