@@ -525,8 +525,8 @@ create table private.voting_code_limits (
 insert into private.voting_code_limits (per_account, per_address, per_poll) values (10, 50, 500);
 
 -- Counts one request of a scope in its ten-minute window (a miss adds 1, a hit 0); true when it is over:
--- a miss while the count is within `max`, a hit while fewer than `max` misses were counted.
-create function private.voting_code_over(scope text, miss integer, max integer) returns boolean
+-- a miss while the count is within `most`, a hit while fewer than `most` misses were counted.
+create function private.voting_code_over(bucket text, miss integer, most integer) returns boolean
 language plpgsql security definer
 set search_path = ''
 as $$
@@ -534,12 +534,12 @@ declare
   counted integer;
 begin
   insert into private.voting_code_misses as m (scope, window_started_at, misses)
-  values (scope, now(), miss)
+  values (bucket, now(), miss)
   on conflict (scope) do update
     set window_started_at = case when m.window_started_at > now() - interval '10 minutes' then m.window_started_at else now() end,
         misses = case when m.window_started_at > now() - interval '10 minutes' then m.misses + miss else miss end
   returning m.misses into counted;
-  return counted > max - 1 + miss;
+  return counted > most - 1 + miss;
 end
 $$;
 revoke execute on function private.voting_code_over(text, integer, integer) from public;
