@@ -3259,8 +3259,8 @@ CREATE OR REPLACE FUNCTION private.voting_code_length()
 AS $function$ select 12 $function$;
 REVOKE EXECUTE ON FUNCTION private.voting_code_length() FROM PUBLIC;
 
--- private.voting_code_over(scope text, miss integer, max integer): last defined in supabase/migrations/20261128210000_who_may_vote.sql
-CREATE OR REPLACE FUNCTION private.voting_code_over(scope text, miss integer, max integer)
+-- private.voting_code_over(bucket text, miss integer, most integer): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION private.voting_code_over(bucket text, miss integer, most integer)
  RETURNS boolean
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -3270,15 +3270,15 @@ declare
   counted integer;
 begin
   insert into private.voting_code_misses as m (scope, window_started_at, misses)
-  values (scope, now(), miss)
+  values (bucket, now(), miss)
   on conflict (scope) do update
     set window_started_at = case when m.window_started_at > now() - interval '10 minutes' then m.window_started_at else now() end,
         misses = case when m.window_started_at > now() - interval '10 minutes' then m.misses + miss else miss end
   returning m.misses into counted;
-  return counted > max - 1 + miss;
+  return counted > most - 1 + miss;
 end
 $function$;
-REVOKE EXECUTE ON FUNCTION private.voting_code_over(scope text, miss integer, max integer) FROM PUBLIC;
+REVOKE EXECUTE ON FUNCTION private.voting_code_over(bucket text, miss integer, most integer) FROM PUBLIC;
 
 -- ====================================================================================================
 -- Triggers and policies on Supabase's own tables

@@ -98,14 +98,15 @@ describe('direct table reads through /rest/v1', () => {
 });
 
 describe('function grants', () => {
-  it('gives the anon role only get_join_code, get_poll, get_poll_results, get_poll_summary and resolve_join_code', async () => {
+  it('gives the anon role only check_ballot, get_ballot_list, get_join_code, get_poll, get_poll_results, get_poll_summary and resolve_join_code', async () => {
     const { rows } = await pool.query(
       `select p.proname::text as name
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute')
         order by 1`,
     );
-    expect(rows.map((r) => r.name)).toEqual(['get_join_code', 'get_poll', 'get_poll_results', 'get_poll_summary', 'resolve_join_code']);
+    // check_ballot and get_ballot_list answer anyone only once the host published the ballots to everyone.
+    expect(rows.map((r) => r.name)).toEqual(['check_ballot', 'get_ballot_list', 'get_join_code', 'get_poll', 'get_poll_results', 'get_poll_summary', 'resolve_join_code']);
   });
 
   it('lets signed-in users execute only the helpers RLS policies need, and nobody else any helper', async () => {
