@@ -420,6 +420,7 @@ declare
   counted bigint;
   uncounted bigint;
   groups text;
+  answer json;
 begin
   select * into poll from public.polls as p where p.id = private.poll_id_from(get_poll_results.poll_id);
   if not found then
@@ -449,18 +450,23 @@ begin
   end if;
   uncounted := uncounted + (select coalesce(sum(i.ballot_count), 0) from private.invalid_ballots as i where i.poll_id = poll.id);
 
-  return json_build_object(
+  answer := json_build_object(
     'poll', private.poll_json(poll),
     'ballots', ('[' || coalesce(groups, '') || ']')::json,
     'totalVotes', counted,
     'invalidBallots', uncounted,
-    'generatedAt', private.iso(now()),
-    'ballotList', case when poll.status = 'completed' and poll.publication <> 'none' then json_build_object(
+    'generatedAt', private.iso(now())
+  );
+  -- Once the ballots are published, the results also give the list's fingerprint, recomputed from the
+  -- stored ballots now, beside the one recorded at publication. Unpublished results stay as they were.
+  if poll.status = 'completed' and poll.publication <> 'none' then
+    answer := (answer::jsonb || jsonb_build_object('ballotList', jsonb_build_object(
       'publication', poll.publication,
       'publishedAt', private.iso(poll.published_at),
       'publishedFingerprint', poll.published_fingerprint,
-      'fingerprint', private.ballot_list_fingerprint(poll.id)) end
-  );
+      'fingerprint', private.ballot_list_fingerprint(poll.id))))::json;
+  end if;
+  return answer;
 end
 $$;
 

@@ -151,6 +151,11 @@ describe('function grants', () => {
       // (20261128120100_look_alike_options); the account-metadata size check, a trigger on auth.users that
       // reads only the row (20261128120000_account_metadata_limit).
       'from_code_points', 'user_metadata_problem',
+      // Issue 27 (20261128210000_who_may_vote, 20261128210100_ballot_trackers): constants, pure hashing and
+      // formatting, the random draw, a ranking's option names, and two triggers that read only their row
+      // (keeping accounts_only and voters in step; refusing to change the audit trail).
+      'voter_list_max', 'voting_code_length', 'tracker_length', 'voting_code_hash', 'shown_code', 'random_code',
+      'ranking_names', 'sync_poll_voters', 'refuse_audit_change',
     ].includes(r.name))).toEqual([]);
   });
 
@@ -160,7 +165,7 @@ describe('function grants', () => {
          from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     );
-    expect(rows).toEqual(['ballots', 'participants', 'poll_options', 'polls', 'profiles'].map((name) => ({ name, rls: true })));
+    expect(rows).toEqual(['ballots', 'participants', 'poll_audit', 'poll_options', 'polls', 'profiles', 'tracked_ballots'].map((name) => ({ name, rls: true })));
   });
 });
 
