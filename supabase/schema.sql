@@ -437,7 +437,13 @@ begin
     raise exception using message = 'A tracker has 8 letters and digits', errcode = '22023', hint = 'tracker.malformed',
                           detail = json_build_object('length', private.tracker_length())::text;
   end if;
-  select b.ranking into found_ranking from private.ballot_list(poll.id) as b where b.tracker = clean;
+  -- By the primary key, with the count's own test of a ranking (as private.ballot_list).
+  select t.ranking into found_ranking
+    from public.tracked_ballots as t
+   where t.poll_id = poll.id and t.tracker = clean
+     and t.ranking <@ (select coalesce(array_agg(o.id), '{}') from public.poll_options as o where o.poll_id = poll.id)
+     and cardinality(t.ranking) >= least(coalesce(poll.min_ranked, 100),
+                                         (select count(*)::integer from public.poll_options as o where o.poll_id = poll.id));
   if found_ranking is null then
     return jsonb_build_object('pollId', poll.id, 'tracker', clean, 'found', false);
   end if;
@@ -842,14 +848,15 @@ begin
     'invalidBallots', uncounted,
     'generatedAt', private.iso(now())
   );
-  -- Once the ballots are published, the results also give the list's fingerprint, recomputed from the
-  -- stored ballots now, beside the one recorded at publication. Unpublished results stay as they were.
+  -- Once the ballots are published, the results also give the fingerprint recorded at publication (what
+  -- the panel, presenter, embed and report show). The live one, recomputed from the stored ballots, is
+  -- get_ballot_list's: hashing 100,000 ballots here would risk anon's 3 s statement timeout on every read.
+  -- Unpublished results stay exactly as they were.
   if poll.status = 'completed' and poll.publication <> 'none' then
     answer := (answer::jsonb || jsonb_build_object('ballotList', jsonb_build_object(
       'publication', poll.publication,
       'publishedAt', private.iso(poll.published_at),
-      'publishedFingerprint', poll.published_fingerprint,
-      'fingerprint', private.ballot_list_fingerprint(poll.id))))::json;
+      'fingerprint', poll.published_fingerprint)))::json;
   end if;
   return answer;
 end
@@ -1727,9 +1734,18 @@ CREATE OR REPLACE FUNCTION private.ballot_list_text(target_poll uuid)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+  with names as (
+    select coalesce(jsonb_object_agg(o.id, o.text), '{}'::jsonb) as by_id from public.poll_options as o where o.poll_id = target_poll
+  ), listed as (
+    select row_number() over () as k, b.tracker, b.ranking, b.ballot_count from private.ballot_list(target_poll) as b
+  ), lines as (
+    select coalesce(b.tracker, '') || E'\t' || string_agg((select n.by_id from names as n) ->> r.id, E'\t' order by r.n) as line,
+           b.ballot_count
+      from listed as b cross join lateral unnest(b.ranking) with ordinality as r (id, n)
+     group by b.k, b.tracker, b.ballot_count
+  )
   select 'runoff ballot list 1' || E'\n' || coalesce(string_agg(l.line || E'\n', '' order by l.line collate "C"), '')
-    from (select coalesce(b.tracker, '') || E'\t' || private.ranking_names(target_poll, b.ranking) as line
-            from private.ballot_list(target_poll) as b, generate_series(1, b.ballot_count)) as l
+    from lines as l, generate_series(1, l.ballot_count)
 $function$;
 REVOKE EXECUTE ON FUNCTION private.ballot_list_text(target_poll uuid) FROM PUBLIC;
 
@@ -2316,7 +2332,7 @@ begin
   while missing > 0 loop
     select coalesce(max(e.code_number), 0) + 1 into next_number from private.voter_entries as e where e.poll_id = target_poll;
     with drawn as (
-      select private.random_code(private.voting_code_length()) as code, g.n
+      select private.random_code(12) as code, g.n
         from generate_series(0, missing - 1) as g (n)
     ), stored as (
       insert into private.voter_entries (poll_id, code_hash, code_number)
@@ -2766,11 +2782,18 @@ REVOKE EXECUTE ON FUNCTION private.push_room_summary(target_poll uuid, reason te
 -- private.random_code(length integer): last defined in supabase/migrations/20261128210000_who_may_vote.sql
 CREATE OR REPLACE FUNCTION private.random_code(length integer)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
-  select string_agg(substr(private.join_code_alphabet(), (get_byte(r.bytes, i) & 31) + 1, 1), '' order by i)
-    from (select extensions.gen_random_bytes(length) as bytes) as r, generate_series(0, length - 1) as i
+declare
+  bits bigint := ('x' || encode(extensions.gen_random_bytes(8), 'hex'))::bit(64)::bigint;
+  code text := '';
+begin
+  for i in 0 .. least(length, 12) - 1 loop
+    code := code || substr('23456789ABCDEFGHJKLMNPQRSTUVWXYZ', (bits >> (5 * i) & 31)::integer + 1, 1);
+  end loop;
+  return code;
+end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.random_code(length integer) FROM PUBLIC;
 
@@ -2848,19 +2871,6 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.ranking_has_repeats(ranking text[]) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION private.ranking_has_repeats(ranking text[]) TO service_role;
-
--- private.ranking_names(target_poll uuid, ranking text[]): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
-CREATE OR REPLACE FUNCTION private.ranking_names(target_poll uuid, ranking text[])
- RETURNS text
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select string_agg(o.text, E'\t' order by r.n)
-    from unnest(ranking) with ordinality as r (id, n)
-    join public.poll_options as o on o.poll_id = target_poll and o.id = r.id
-$function$;
-REVOKE EXECUTE ON FUNCTION private.ranking_names(target_poll uuid, ranking text[]) FROM PUBLIC;
 
 -- private.ranking_problem(target_poll uuid, ranking text[]): last defined in supabase/migrations/20261128160000_error_ids.sql
 CREATE OR REPLACE FUNCTION private.ranking_problem(target_poll uuid, ranking text[])

@@ -309,14 +309,22 @@ grant execute on function public.add_voter_emails(text, text) to authenticated;
 -- Printed voting codes
 -- ---------------------------------------------------------------------------------------------------
 
--- A code of `length` characters from the join codes' alphabet (32 characters without 0, O, 1 and I),
--- drawn from pgcrypto's cryptographic source: each byte's low 5 bits pick a character, without bias.
+-- A fresh code of `length` characters (at most 12) from the join codes' alphabet (32 characters without
+-- 0, O, 1 and I): 8 bytes of pgcrypto's cryptographic source read as a number, 5 bits a character, without
+-- bias. PL/pgSQL, whose plan is kept: a SQL function with `set search_path` is planned anew on every call.
 create function private.random_code(length integer) returns text
-language sql volatile
+language plpgsql volatile
 set search_path = ''
 as $$
-  select string_agg(substr(private.join_code_alphabet(), (get_byte(r.bytes, i) & 31) + 1, 1), '' order by i)
-    from (select extensions.gen_random_bytes(length) as bytes) as r, generate_series(0, length - 1) as i
+declare
+  bits bigint := ('x' || encode(extensions.gen_random_bytes(8), 'hex'))::bit(64)::bigint;
+  code text := '';
+begin
+  for i in 0 .. least(length, 12) - 1 loop
+    code := code || substr('23456789ABCDEFGHJKLMNPQRSTUVWXYZ', (bits >> (5 * i) & 31)::integer + 1, 1);
+  end loop;
+  return code;
+end
 $$;
 revoke execute on function private.random_code(integer) from public;
 
@@ -353,7 +361,7 @@ begin
   while missing > 0 loop
     select coalesce(max(e.code_number), 0) + 1 into next_number from private.voter_entries as e where e.poll_id = target_poll;
     with drawn as (
-      select private.random_code(private.voting_code_length()) as code, g.n
+      select private.random_code(12) as code, g.n
         from generate_series(0, missing - 1) as g (n)
     ), stored as (
       insert into private.voter_entries (poll_id, code_hash, code_number)

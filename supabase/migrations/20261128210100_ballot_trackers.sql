@@ -346,17 +346,6 @@ $$;
 -- The ballot list and its fingerprint
 -- ---------------------------------------------------------------------------------------------------
 
--- A ranking as the list writes it: option texts, first choice first, separated by tabs (an option's text
--- never holds a tab or a line break: private.is_clean_text).
-create function private.ranking_names(target_poll uuid, ranking text[]) returns text
-language sql stable
-set search_path = ''
-as $$
-  select string_agg(o.text, E'\t' order by r.n)
-    from unnest(ranking) with ordinality as r (id, n)
-    join public.poll_options as o on o.poll_id = target_poll and o.id = r.id
-$$;
-revoke execute on function private.ranking_names(uuid, text[]) from public;
 
 -- The counted ballots of a poll as the list gives them: (tracker or null, ranking, count). A tracked poll
 -- gives its ballots one by one; another its groups. Only rankings the poll counts (as get_poll_results).
@@ -389,14 +378,23 @@ revoke execute on function private.ballot_list(uuid) from public;
 
 -- The canonical text of docs/counting.md: the line `runoff ballot list 1`, then one line per ballot,
 -- `tracker<TAB>first<TAB>second…` (an empty tracker on an untracked poll), lines in byte order of their
--- UTF-8, each ended by a line feed.
+-- UTF-8, each ended by a line feed. Set-based: 100,000 ballots are one pass, not a lookup per ballot.
 create function private.ballot_list_text(target_poll uuid) returns text
 language sql stable security definer
 set search_path = ''
 as $$
+  with names as (
+    select coalesce(jsonb_object_agg(o.id, o.text), '{}'::jsonb) as by_id from public.poll_options as o where o.poll_id = target_poll
+  ), listed as (
+    select row_number() over () as k, b.tracker, b.ranking, b.ballot_count from private.ballot_list(target_poll) as b
+  ), lines as (
+    select coalesce(b.tracker, '') || E'\t' || string_agg((select n.by_id from names as n) ->> r.id, E'\t' order by r.n) as line,
+           b.ballot_count
+      from listed as b cross join lateral unnest(b.ranking) with ordinality as r (id, n)
+     group by b.k, b.tracker, b.ballot_count
+  )
   select 'runoff ballot list 1' || E'\n' || coalesce(string_agg(l.line || E'\n', '' order by l.line collate "C"), '')
-    from (select coalesce(b.tracker, '') || E'\t' || private.ranking_names(target_poll, b.ranking) as line
-            from private.ballot_list(target_poll) as b, generate_series(1, b.ballot_count)) as l
+    from lines as l, generate_series(1, l.ballot_count)
 $$;
 revoke execute on function private.ballot_list_text(uuid) from public;
 
@@ -457,14 +455,15 @@ begin
     'invalidBallots', uncounted,
     'generatedAt', private.iso(now())
   );
-  -- Once the ballots are published, the results also give the list's fingerprint, recomputed from the
-  -- stored ballots now, beside the one recorded at publication. Unpublished results stay as they were.
+  -- Once the ballots are published, the results also give the fingerprint recorded at publication (what
+  -- the panel, presenter, embed and report show). The live one, recomputed from the stored ballots, is
+  -- get_ballot_list's: hashing 100,000 ballots here would risk anon's 3 s statement timeout on every read.
+  -- Unpublished results stay exactly as they were.
   if poll.status = 'completed' and poll.publication <> 'none' then
     answer := (answer::jsonb || jsonb_build_object('ballotList', jsonb_build_object(
       'publication', poll.publication,
       'publishedAt', private.iso(poll.published_at),
-      'publishedFingerprint', poll.published_fingerprint,
-      'fingerprint', private.ballot_list_fingerprint(poll.id))))::json;
+      'fingerprint', poll.published_fingerprint)))::json;
   end if;
   return answer;
 end
@@ -581,7 +580,13 @@ begin
     raise exception using message = 'A tracker has 8 letters and digits', errcode = '22023', hint = 'tracker.malformed',
                           detail = json_build_object('length', private.tracker_length())::text;
   end if;
-  select b.ranking into found_ranking from private.ballot_list(poll.id) as b where b.tracker = clean;
+  -- By the primary key, with the count's own test of a ranking (as private.ballot_list).
+  select t.ranking into found_ranking
+    from public.tracked_ballots as t
+   where t.poll_id = poll.id and t.tracker = clean
+     and t.ranking <@ (select coalesce(array_agg(o.id), '{}') from public.poll_options as o where o.poll_id = poll.id)
+     and cardinality(t.ranking) >= least(coalesce(poll.min_ranked, 100),
+                                         (select count(*)::integer from public.poll_options as o where o.poll_id = poll.id));
   if found_ranking is null then
     return jsonb_build_object('pollId', poll.id, 'tracker', clean, 'found', false);
   end if;

@@ -152,10 +152,10 @@ describe('function grants', () => {
       // reads only the row (20261128120000_account_metadata_limit).
       'from_code_points', 'user_metadata_problem',
       // Issue 27 (20261128210000_who_may_vote, 20261128210100_ballot_trackers): constants, pure hashing and
-      // formatting, the random draw, a ranking's option names, and two triggers that read only their row
+      // formatting, the random draw, and two triggers that read only their row
       // (keeping accounts_only and voters in step; refusing to change the audit trail).
       'voter_list_max', 'voting_code_length', 'tracker_length', 'voting_code_hash', 'shown_code', 'random_code',
-      'ranking_names', 'sync_poll_voters', 'refuse_audit_change',
+      'sync_poll_voters', 'refuse_audit_change',
     ].includes(r.name))).toEqual([]);
   });
 
