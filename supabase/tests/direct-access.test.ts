@@ -120,7 +120,9 @@ describe('function grants', () => {
     expect(rows).toEqual([
       // The public topic's read policy (20261125130000_public_topic_read_only) is evaluated as anon too.
       { role: 'anon', helpers: ['is_public_poll_topic'] },
-      { role: 'authenticated', helpers: ['can_receive_poll_events', 'is_poll_host', 'is_poll_member', 'is_public_poll_topic'] },
+      // Sessions (20261128220000_sessions): who is who in a session, for its tables' and topic's policies.
+      { role: 'authenticated', helpers: ['can_receive_poll_events', 'can_receive_session_events', 'can_see_session_question',
+        'is_poll_host', 'is_poll_member', 'is_public_poll_topic', 'is_session_driver', 'is_session_member', 'session_role'] },
       { role: 'supabase_auth_admin', helpers: null },
     ]);
   });
@@ -156,6 +158,8 @@ describe('function grants', () => {
       // (keeping accounts_only and voters in step; refusing to change the audit trail).
       'voter_list_max', 'voting_code_length', 'tracker_length', 'voting_code_hash', 'shown_code', 'random_code',
       'sync_poll_voters', 'refuse_audit_change',
+      // A session id's shape and a question's poll status from its row (20261128220000_sessions).
+      'session_id_from', 'question_poll_status',
     ].includes(r.name))).toEqual([]);
   });
 
@@ -165,7 +169,8 @@ describe('function grants', () => {
          from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     );
-    expect(rows).toEqual(['ballots', 'participants', 'poll_audit', 'poll_options', 'polls', 'profiles', 'tracked_ballots'].map((name) => ({ name, rls: true })));
+    expect(rows).toEqual(['ballots', 'participants', 'poll_audit', 'poll_options', 'polls', 'profiles', 'session_cohosts', 'session_participants',
+      'session_questions', 'sessions', 'tracked_ballots'].map((name) => ({ name, rls: true })));
   });
 });
 
