@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { superuserPool } from '../local/test/support/clients.js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { anonClient, superuserPool, uniqueEmail } from '../local/test/support/clients.js';
+import { mailTo } from '../local/test/support/auth.js';
 import { call, callFailing, type Person, signInAnonymously, signUp } from './support/people.js';
 import { createPoll, joinedVoter, type Poll, setStatus } from './support/polls.js';
 import { issueCodes, listPoll, provenSessions } from './support/voter-lists.js';
@@ -170,6 +172,29 @@ describe('a list of e-mail addresses', () => {
     const turnout = await call<VoterList>(host.client, 'get_voter_list', { poll_id: poll.id });
     expect(turnout).toMatchObject({ listed: 3, voted: 1 });
     expect(turnout.entries.filter((e) => e.voted).map((e) => e.email)).toEqual([lea.email]);
+  });
+
+  it('admits an address proven with the e-mailed code (signInWithOtp, the mail catcher, verifyOtp), once across 3 sessions', async () => {
+    const poll = await listPoll(host.client);
+    const email = uniqueEmail('listed-otp');
+    await call(host.client, 'add_voter_emails', { poll_id: poll.id, addresses: email.toUpperCase() });
+    const sessions: SupabaseClient[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const client = anonClient();
+      expect((await client.auth.signInWithOtp({ email })).error).toBeNull();
+      // Newest first: each request mails a fresh code and retires the one before.
+      const otp = (await mailTo(email)).map((message) => (message as { otp?: string }).otp).find(Boolean)!;
+      const verified = await client.auth.verifyOtp({ email, token: otp, type: i === 0 ? 'email' : 'magiclink' });
+      expect(verified.error).toBeNull();
+      sessions.push(client);
+    }
+    await call(sessions[0]!, 'join_poll', { poll_id: poll.id });
+    await setStatus(host.client, poll.id, 'voting');
+    expect(await call(sessions[2]!, 'submit_vote', { poll_id: poll.id, ranking: RANKING })).toMatchObject({ tracker: expect.stringMatching(TRACKER) });
+    for (const session of sessions.slice(0, 2)) {
+      expect(await callFailing(session, 'submit_vote', { poll_id: poll.id, ranking: RANKING })).toMatchObject({ code: 'PT409' });
+    }
+    expect(await call<VoterList>(host.client, 'get_voter_list', { poll_id: poll.id })).toMatchObject({ listed: 1, voted: 1 });
   });
 
   it('never links an entry to its ballot: the list holds no ballot, tracker or time of voting', async () => {
