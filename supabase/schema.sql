@@ -66,6 +66,25 @@ CREATE TRIGGER participants_not_in_session_questions BEFORE INSERT ON public.par
 GRANT SELECT ON TABLE public.participants TO authenticated;
 GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.participants TO service_role;
 
+CREATE TABLE public.poll_audit (
+  id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  poll_id uuid NOT NULL,
+  at timestamp with time zone DEFAULT now() NOT NULL,
+  actor uuid,
+  action text NOT NULL,
+  details jsonb DEFAULT '{}'::jsonb NOT NULL,
+  CONSTRAINT poll_audit_pkey PRIMARY KEY (id),
+  CONSTRAINT poll_audit_action_kind CHECK (action = ANY (ARRAY['created'::text, 'list_changed'::text, 'codes_issued'::text, 'codes_revoked'::text, 'voting_opened'::text, 'voting_closed'::text, 'participant_removed'::text, 'ballots_published'::text])),
+  CONSTRAINT poll_audit_poll_id_fkey FOREIGN KEY (poll_id) REFERENCES public.polls(id) ON DELETE CASCADE
+);
+CREATE INDEX poll_audit_poll_idx ON public.poll_audit USING btree (poll_id, id);
+ALTER TABLE public.poll_audit ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "hosts read their poll's audit trail" ON public.poll_audit FOR SELECT TO authenticated
+  USING (private.is_poll_host(poll_id));
+CREATE TRIGGER poll_audit_append_only BEFORE DELETE OR UPDATE ON public.poll_audit FOR EACH ROW EXECUTE FUNCTION private.refuse_audit_change();
+CREATE TRIGGER poll_audit_no_truncate BEFORE TRUNCATE ON public.poll_audit FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_audit_change();
+GRANT SELECT ON TABLE public.poll_audit TO authenticated, service_role;
+
 CREATE TABLE public.poll_options (
   poll_id uuid NOT NULL,
   id text NOT NULL,
@@ -104,6 +123,11 @@ CREATE TABLE public.polls (
   seats integer DEFAULT 1 NOT NULL,
   min_ranked integer,
   shuffle_ballots boolean DEFAULT true NOT NULL,
+  voters text DEFAULT 'anyone'::text NOT NULL,
+  trackers boolean DEFAULT false NOT NULL,
+  publication text DEFAULT 'none'::text NOT NULL,
+  published_at timestamp with time zone,
+  published_fingerprint text,
   CONSTRAINT polls_pkey PRIMARY KEY (id),
   CONSTRAINT polls_category_clean CHECK (private.is_clean_text(category)),
   CONSTRAINT polls_category_length CHECK (category = btrim(category) AND char_length(category) <= 50),
@@ -114,9 +138,12 @@ CREATE TABLE public.polls (
   CONSTRAINT polls_join_code_format CHECK (join_code ~ '^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$'::text),
   CONSTRAINT polls_max_participants_range CHECK (max_participants >= 1 AND max_participants <= 100000),
   CONSTRAINT polls_min_ranked_range CHECK (min_ranked IS NULL OR min_ranked >= 1 AND min_ranked <= 100),
+  CONSTRAINT polls_publication_kind CHECK (publication = ANY (ARRAY['none'::text, 'participants'::text, 'everyone'::text])),
+  CONSTRAINT polls_published_fingerprint_format CHECK (published_fingerprint IS NULL OR published_fingerprint ~ '^[0-9a-f]{64}$'::text),
   CONSTRAINT polls_seats_range CHECK (seats >= 1 AND seats <= 99),
   CONSTRAINT polls_title_clean CHECK (private.is_clean_text(title)),
   CONSTRAINT polls_title_length CHECK (title = btrim(title) AND char_length(title) >= 1 AND char_length(title) <= 200),
+  CONSTRAINT polls_voters_kind CHECK (voters = ANY (ARRAY['anyone'::text, 'accounts'::text, 'list'::text])),
   CONSTRAINT polls_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 CREATE INDEX polls_created_by_idx ON public.polls USING btree (created_by, created_at DESC);
@@ -126,6 +153,8 @@ CREATE POLICY "hosts and participants read the poll" ON public.polls FOR SELECT 
   USING (private.is_poll_member(id));
 CREATE TRIGGER polls_add_room_summary AFTER INSERT ON public.polls FOR EACH ROW EXECUTE FUNCTION private.add_room_summary();
 CREATE TRIGGER polls_assign_join_code BEFORE INSERT ON public.polls FOR EACH ROW EXECUTE FUNCTION private.assign_join_code();
+CREATE TRIGGER polls_audit_created AFTER INSERT ON public.polls FOR EACH ROW EXECUTE FUNCTION private.audit_poll_change();
+CREATE TRIGGER polls_audit_status AFTER UPDATE OF status ON public.polls FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.audit_poll_change();
 CREATE TRIGGER polls_broadcast_deleted AFTER DELETE ON public.polls FOR EACH ROW EXECUTE FUNCTION private.broadcast_poll_deleted();
 CREATE TRIGGER polls_broadcast_public_deleted AFTER DELETE ON public.polls FOR EACH ROW EXECUTE FUNCTION private.broadcast_public_poll_deleted();
 CREATE TRIGGER polls_broadcast_public_status AFTER UPDATE OF status ON public.polls FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.broadcast_public_status_changed();
@@ -133,6 +162,7 @@ CREATE TRIGGER polls_broadcast_status AFTER UPDATE OF status ON public.polls FOR
 CREATE TRIGGER polls_question_delete_by_session BEFORE DELETE ON public.polls FOR EACH ROW EXECUTE FUNCTION private.refuse_question_delete();
 CREATE TRIGGER polls_question_status_follows_session BEFORE UPDATE OF status ON public.polls FOR EACH ROW EXECUTE FUNCTION private.keep_question_status();
 CREATE TRIGGER polls_room_epoch AFTER INSERT ON public.polls FOR EACH ROW EXECUTE FUNCTION private.create_room_epoch();
+CREATE TRIGGER polls_sync_voters BEFORE INSERT OR UPDATE OF voters, accounts_only ON public.polls FOR EACH ROW EXECUTE FUNCTION private.sync_poll_voters();
 GRANT SELECT ON TABLE public.polls TO authenticated;
 GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.polls TO service_role;
 
@@ -242,6 +272,23 @@ CREATE TRIGGER sessions_assign_join_code BEFORE INSERT ON public.sessions FOR EA
 GRANT SELECT ON TABLE public.sessions TO authenticated;
 GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.sessions TO service_role;
 
+CREATE TABLE public.tracked_ballots (
+  poll_id uuid NOT NULL,
+  tracker text NOT NULL,
+  ranking text[] NOT NULL,
+  CONSTRAINT tracked_ballots_pkey PRIMARY KEY (poll_id, tracker),
+  CONSTRAINT tracked_ballots_ranking_shape CHECK (
+CASE
+    WHEN array_ndims(ranking) = 1 AND array_lower(ranking, 1) = 1 AND cardinality(ranking) >= 1 AND cardinality(ranking) <= 100 THEN array_position(ranking, NULL::text) IS NULL AND NOT private.ranking_has_repeats(ranking)
+    ELSE false
+END),
+  CONSTRAINT tracked_ballots_tracker_format CHECK (tracker ~ '^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$'::text),
+  CONSTRAINT tracked_ballots_poll_id_fkey FOREIGN KEY (poll_id) REFERENCES public.polls(id) ON DELETE CASCADE
+);
+ALTER TABLE public.tracked_ballots ENABLE ROW LEVEL SECURITY;
+CREATE TRIGGER tracked_ballots_check_ranking BEFORE INSERT OR UPDATE ON public.tracked_ballots FOR EACH ROW EXECUTE FUNCTION private.check_ballot_ranking();
+GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.tracked_ballots TO service_role;
+
 CREATE TABLE private.confusables (
   source text NOT NULL,
   prototype text NOT NULL,
@@ -304,6 +351,7 @@ CREATE TABLE private.removed_participants (
   CONSTRAINT removed_participants_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 ALTER TABLE private.removed_participants ENABLE ROW LEVEL SECURITY;
+CREATE TRIGGER removed_participants_audit AFTER INSERT ON private.removed_participants FOR EACH ROW EXECUTE FUNCTION private.audit_participant_removed();
 
 CREATE TABLE private.room_epochs (
   poll_id uuid NOT NULL,
@@ -374,6 +422,50 @@ CREATE TABLE private.storage_use (
 );
 CREATE INDEX storage_use_hour_idx ON private.storage_use USING btree (hour);
 
+CREATE TABLE private.voter_entries (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  poll_id uuid NOT NULL,
+  email text,
+  code_hash bytea,
+  code_number integer,
+  redeemed_by uuid,
+  voted boolean DEFAULT false NOT NULL,
+  revoked_at timestamp with time zone,
+  added_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT voter_entries_pkey PRIMARY KEY (id),
+  CONSTRAINT voter_entries_code_hash_length CHECK (code_hash IS NULL OR octet_length(code_hash) = 32),
+  CONSTRAINT voter_entries_code_numbered CHECK ((code_hash IS NULL) = (code_number IS NULL)),
+  CONSTRAINT voter_entries_email_form CHECK (email IS NULL OR email = lower(btrim(email)) AND char_length(email) >= 3 AND char_length(email) <= 254),
+  CONSTRAINT voter_entries_one_kind CHECK ((email IS NULL) <> (code_hash IS NULL)),
+  CONSTRAINT voter_entries_redeemed_code CHECK (redeemed_by IS NULL OR code_hash IS NOT NULL),
+  CONSTRAINT voter_entries_poll_id_fkey FOREIGN KEY (poll_id) REFERENCES public.polls(id) ON DELETE CASCADE,
+  CONSTRAINT voter_entries_redeemed_by_fkey FOREIGN KEY (redeemed_by) REFERENCES auth.users(id) ON DELETE SET NULL
+);
+CREATE UNIQUE INDEX voter_entries_code_key ON private.voter_entries USING btree (poll_id, code_hash) WHERE (code_hash IS NOT NULL);
+CREATE UNIQUE INDEX voter_entries_email_key ON private.voter_entries USING btree (poll_id, email) WHERE ((email IS NOT NULL) AND (revoked_at IS NULL));
+CREATE UNIQUE INDEX voter_entries_number_key ON private.voter_entries USING btree (poll_id, code_number) WHERE (code_number IS NOT NULL);
+CREATE UNIQUE INDEX voter_entries_redeemed_key ON private.voter_entries USING btree (poll_id, redeemed_by) WHERE ((redeemed_by IS NOT NULL) AND (revoked_at IS NULL));
+ALTER TABLE private.voter_entries ENABLE ROW LEVEL SECURITY;
+
+CREATE TABLE private.voting_code_limits (
+  only_row boolean DEFAULT true NOT NULL,
+  per_account integer NOT NULL,
+  per_address integer NOT NULL,
+  per_poll integer NOT NULL,
+  CONSTRAINT voting_code_limits_pkey PRIMARY KEY (only_row),
+  CONSTRAINT voting_code_limits_only_row_check CHECK (only_row),
+  CONSTRAINT voting_code_limits_per_account_check CHECK (per_account >= 0),
+  CONSTRAINT voting_code_limits_per_address_check CHECK (per_address >= 0),
+  CONSTRAINT voting_code_limits_per_poll_check CHECK (per_poll >= 0)
+);
+
+CREATE TABLE private.voting_code_misses (
+  scope text NOT NULL,
+  window_started_at timestamp with time zone DEFAULT now() NOT NULL,
+  misses integer DEFAULT 0 NOT NULL,
+  CONSTRAINT voting_code_misses_pkey PRIMARY KEY (scope)
+);
+
 -- ====================================================================================================
 -- Functions: the current definition of each, and who may execute it
 -- ====================================================================================================
@@ -430,8 +522,104 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.add_session_question(session_id text, title text, options text[], description text, seats integer, min_ranked integer, shuffle_ballots boolean) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.add_session_question(session_id text, title text, options text[], description text, seats integer, min_ranked integer, shuffle_ballots boolean) TO authenticated, service_role;
 
--- public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean): last defined in supabase/migrations/20261128160000_error_ids.sql
-CREATE OR REPLACE FUNCTION public.create_poll(title text, options text[], description text DEFAULT ''::text, category text DEFAULT ''::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, max_participants integer DEFAULT NULL::integer, accounts_only boolean DEFAULT false, seats integer DEFAULT 1, min_ranked integer DEFAULT NULL::integer, shuffle_ballots boolean DEFAULT true)
+-- public.add_voter_emails(poll_id text, addresses text): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION public.add_voter_emails(poll_id text, addresses text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  poll public.polls := private.list_poll_for_host(add_voter_emails.poll_id);
+  lines text[];
+  filled integer;
+  added integer;
+  problems jsonb;
+begin
+  if add_voter_emails.addresses is null or octet_length(add_voter_emails.addresses) > 3000000 then
+    raise exception using message = 'Paste at most 10000 addresses, one a line', errcode = '22023', hint = 'voters.paste_too_large',
+                          detail = json_build_object('max', 10000, 'max_bytes', 3000000)::text;
+  end if;
+  lines := regexp_split_to_array(add_voter_emails.addresses, E'\r?\n');
+  select count(*) into filled from unnest(lines) as l (text) where btrim(l.text, E' \t') <> '';
+  if filled > 10000 then
+    raise exception using message = 'Paste at most 10000 addresses, one a line', errcode = '22023', hint = 'voters.too_many_lines',
+                          detail = json_build_object('max', 10000, 'lines', filled)::text;
+  end if;
+
+  with pasted as (
+    select l.n::integer as line, btrim(l.text, E' \t') as address, lower(btrim(l.text, E' \t')) as email,
+           min(l.n) over (partition by lower(btrim(l.text, E' \t')))::integer as first_line
+      from unnest(lines) with ordinality as l (text, n)
+     where btrim(l.text, E' \t') <> ''
+  ), classified as (
+    select c.*,
+           case when char_length(c.address) > 254 or c.address !~ '^[A-Za-z0-9.!#$%&''*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$'
+                  then 'voters.email_invalid'
+                when c.first_line < c.line then 'voters.email_duplicate'
+                when exists (select 1 from private.voter_entries as e
+                              where e.poll_id = poll.id and e.email = c.email and e.revoked_at is null) then 'voters.email_on_list'
+           end as problem
+      from pasted as c
+  ), stored as (
+    insert into private.voter_entries (poll_id, email)
+    select poll.id, c.email from classified as c where c.problem is null order by c.line
+    returning 1
+  )
+  select (select count(*)::integer from stored),
+         coalesce((select jsonb_agg(jsonb_build_object('line', c.line, 'address', left(c.address, 254), 'id', c.problem)
+                                    || case when c.problem = 'voters.email_duplicate' then jsonb_build_object('firstLine', c.first_line) else '{}'::jsonb end
+                                    order by c.line)
+                     from classified as c where c.problem is not null), '[]'::jsonb)
+    into added, problems;
+  -- Checked with the new rows in place: a list over its size rolls the whole paste back.
+  perform private.check_list_room(poll.id, 0);
+  if added > 0 then
+    perform private.audit(poll.id, 'list_changed', jsonb_build_object('added', added, 'removed', 0));
+  end if;
+  return jsonb_build_object('added', added, 'problems', problems);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.add_voter_emails(poll_id text, addresses text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.add_voter_emails(poll_id text, addresses text) TO authenticated;
+
+-- public.check_ballot(poll_id text, tracker text): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
+CREATE OR REPLACE FUNCTION public.check_ballot(poll_id text, tracker text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  poll public.polls := private.readable_ballot_list_poll(check_ballot.poll_id);
+  clean text := private.normalize_join_code(left(check_ballot.tracker, 100));
+  found_ranking text[];
+begin
+  if not poll.trackers then
+    raise exception using message = 'This poll gives no ballot trackers', errcode = 'PT409', hint = 'tracker.poll_untracked';
+  end if;
+  if char_length(clean) <> private.tracker_length() or clean !~ ('^[' || private.join_code_alphabet() || ']+$') then
+    raise exception using message = 'A tracker has 8 letters and digits', errcode = '22023', hint = 'tracker.malformed',
+                          detail = json_build_object('length', private.tracker_length())::text;
+  end if;
+  -- By the primary key, with the count's own test of a ranking (as private.ballot_list).
+  select t.ranking into found_ranking
+    from public.tracked_ballots as t
+   where t.poll_id = poll.id and t.tracker = clean
+     and t.ranking <@ (select coalesce(array_agg(o.id), '{}') from public.poll_options as o where o.poll_id = poll.id)
+     and cardinality(t.ranking) >= least(coalesce(poll.min_ranked, 100),
+                                         (select count(*)::integer from public.poll_options as o where o.poll_id = poll.id));
+  if found_ranking is null then
+    return jsonb_build_object('pollId', poll.id, 'tracker', clean, 'found', false);
+  end if;
+  return jsonb_build_object('pollId', poll.id, 'tracker', clean, 'found', true, 'ranking', to_jsonb(found_ranking));
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.check_ballot(poll_id text, tracker text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.check_ballot(poll_id text, tracker text) TO anon, authenticated, service_role;
+
+-- public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean, voters text, trackers boolean): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
+CREATE OR REPLACE FUNCTION public.create_poll(title text, options text[], description text DEFAULT ''::text, category text DEFAULT ''::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, max_participants integer DEFAULT NULL::integer, accounts_only boolean DEFAULT false, seats integer DEFAULT 1, min_ranked integer DEFAULT NULL::integer, shuffle_ballots boolean DEFAULT true, voters text DEFAULT NULL::text, trackers boolean DEFAULT NULL::boolean)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -445,6 +633,7 @@ declare
   option_texts text[];
   look_alike record;
   poll public.polls;
+  who text := coalesce(create_poll.voters, case when create_poll.accounts_only then 'accounts' else 'anyone' end);
 begin
   if (select u.is_anonymous from auth.users as u where u.id = caller_id) is distinct from false then
     raise exception using message = 'Sign in with an account to create a poll', errcode = '42501', hint = 'poll.account_required';
@@ -504,6 +693,14 @@ begin
     raise exception using message = 'The closing time must be in the future', errcode = '22023', hint = 'poll.closing_time_past';
   end if;
   perform private.check_max_participants(create_poll.max_participants);
+  if who not in ('anyone', 'accounts', 'list') then
+    raise exception using message = 'Who may vote is anyone, accounts or list', errcode = '22023', hint = 'poll.voters_unknown',
+                          detail = json_build_object('voters', left(who, 50))::text;
+  end if;
+  if create_poll.accounts_only and who <> 'accounts' then
+    raise exception using message = 'accounts_only and voters disagree: give one of them', errcode = '22023', hint = 'poll.voters_conflict',
+                          detail = json_build_object('voters', who)::text;
+  end if;
   if coalesce(create_poll.seats, 1) < 1 or coalesce(create_poll.seats, 1) >= cardinality(option_texts) then
     raise exception using message = 'The number of winners must be at least 1 and less than the number of options',
                           errcode = '22023', hint = 'poll.seats_out_of_range';
@@ -525,10 +722,11 @@ begin
     + (select coalesce(sum(octet_length(t.text)), 0) from unnest(option_texts) as t (text)));
 
   insert into public.polls (title, description, category, created_by, expires_at, max_participants, accounts_only,
-                            seats, min_ranked, shuffle_ballots)
+                            seats, min_ranked, shuffle_ballots, voters, trackers)
   values (clean_title, clean_description, clean_category, caller_id, create_poll.expires_at,
           coalesce(create_poll.max_participants, 1000), coalesce(create_poll.accounts_only, false),
-          coalesce(create_poll.seats, 1), create_poll.min_ranked, coalesce(create_poll.shuffle_ballots, true))
+          coalesce(create_poll.seats, 1), create_poll.min_ranked, coalesce(create_poll.shuffle_ballots, true),
+          who, coalesce(create_poll.trackers, who = 'list'))
   returning * into poll;
 
   insert into public.poll_options (poll_id, id, text, position)
@@ -538,8 +736,8 @@ begin
   return private.poll_json(poll);
 end
 $function$;
-REVOKE EXECUTE ON FUNCTION public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean) TO authenticated, service_role;
+REVOKE EXECUTE ON FUNCTION public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean, voters text, trackers boolean) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean, voters text, trackers boolean) TO authenticated, service_role;
 
 -- public.create_session(title text, results_hidden_until_revealed boolean, max_participants integer): last defined in supabase/migrations/20261128220100_session_functions.sql
 CREATE OR REPLACE FUNCTION public.create_session(title text, results_hidden_until_revealed boolean DEFAULT true, max_participants integer DEFAULT NULL::integer)
@@ -695,6 +893,33 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.flush_session_summary(session_id text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.flush_session_summary(session_id text) TO authenticated, service_role;
 
+-- public.get_ballot_list(poll_id text): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
+CREATE OR REPLACE FUNCTION public.get_ballot_list(poll_id text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  poll public.polls := private.readable_ballot_list_poll(get_ballot_list.poll_id);
+begin
+  return jsonb_build_object(
+    'pollId', poll.id,
+    'trackers', poll.trackers,
+    'publication', poll.publication,
+    'publishedAt', private.iso(poll.published_at),
+    'publishedFingerprint', poll.published_fingerprint,
+    'fingerprint', private.ballot_list_fingerprint(poll.id),
+    'options', coalesce((select jsonb_agg(jsonb_build_object('id', o.id, 'text', o.text) order by o.position)
+                           from public.poll_options as o where o.poll_id = poll.id), '[]'::jsonb),
+    'ballots', coalesce((select jsonb_agg(jsonb_build_object('tracker', b.tracker, 'ranking', to_jsonb(b.ranking), 'count', b.ballot_count))
+                           from private.ballot_list(poll.id) as b), '[]'::jsonb)
+  );
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.get_ballot_list(poll_id text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.get_ballot_list(poll_id text) TO anon, authenticated, service_role;
+
 -- public.get_join_code(poll_id text): last defined in supabase/migrations/20261128160000_error_ids.sql
 CREATE OR REPLACE FUNCTION public.get_join_code(poll_id text)
  RETURNS jsonb
@@ -835,7 +1060,32 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.get_poll(poll_id text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.get_poll(poll_id text) TO anon, authenticated, service_role;
 
--- public.get_poll_results(poll_id text): last defined in supabase/migrations/20261128160000_error_ids.sql
+-- public.get_poll_audit(poll_id text): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
+CREATE OR REPLACE FUNCTION public.get_poll_audit(poll_id text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  caller_id uuid := private.require_user_id();
+  poll public.polls;
+begin
+  select * into poll from public.polls as p where p.id = private.poll_id_from(get_poll_audit.poll_id);
+  if not found then
+    raise exception using message = 'Poll not found', errcode = 'PT404', hint = 'poll.not_found';
+  end if;
+  if poll.created_by <> caller_id then
+    raise exception using message = 'Only the host can read the audit trail', errcode = '42501', hint = 'audit.not_host';
+  end if;
+  return coalesce((select jsonb_agg(jsonb_build_object('at', private.iso(a.at), 'action', a.action, 'details', a.details) order by a.id)
+                     from public.poll_audit as a where a.poll_id = poll.id), '[]'::jsonb);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.get_poll_audit(poll_id text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.get_poll_audit(poll_id text) TO authenticated;
+
+-- public.get_poll_results(poll_id text): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
 CREATE OR REPLACE FUNCTION public.get_poll_results(poll_id text)
  RETURNS json
  LANGUAGE plpgsql
@@ -849,6 +1099,7 @@ declare
   counted bigint;
   uncounted bigint;
   groups text;
+  answer json;
 begin
   select * into poll from public.polls as p where p.id = private.poll_id_from(get_poll_results.poll_id);
   if not found then
@@ -878,13 +1129,24 @@ begin
   end if;
   uncounted := uncounted + (select coalesce(sum(i.ballot_count), 0) from private.invalid_ballots as i where i.poll_id = poll.id);
 
-  return json_build_object(
+  answer := json_build_object(
     'poll', private.poll_json(poll),
     'ballots', ('[' || coalesce(groups, '') || ']')::json,
     'totalVotes', counted,
     'invalidBallots', uncounted,
     'generatedAt', private.iso(now())
   );
+  -- Once the ballots are published, the results also give the fingerprint recorded at publication (what
+  -- the panel, presenter, embed and report show). The live one, recomputed from the stored ballots, is
+  -- get_ballot_list's: hashing 100,000 ballots here would risk anon's 3 s statement timeout on every read.
+  -- Unpublished results stay exactly as they were.
+  if poll.status = 'completed' and poll.publication <> 'none' then
+    answer := (answer::jsonb || jsonb_build_object('ballotList', jsonb_build_object(
+      'publication', poll.publication,
+      'publishedAt', private.iso(poll.published_at),
+      'fingerprint', poll.published_fingerprint)))::json;
+  end if;
+  return answer;
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION public.get_poll_results(poll_id text) FROM PUBLIC;
@@ -1046,7 +1308,68 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.get_session_results(session_id text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.get_session_results(session_id text) TO authenticated, service_role;
 
--- public.join_poll(poll_id text, name text): last defined in supabase/migrations/20261128160000_error_ids.sql
+-- public.get_voter_list(poll_id text): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION public.get_voter_list(poll_id text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  caller_id uuid := private.require_user_id();
+  poll public.polls;
+begin
+  select * into poll from public.polls as p where p.id = private.poll_id_from(get_voter_list.poll_id);
+  if not found then
+    raise exception using message = 'Poll not found', errcode = 'PT404', hint = 'poll.not_found';
+  end if;
+  if poll.created_by <> caller_id then
+    raise exception using message = 'Only the host can see the voter list', errcode = '42501', hint = 'voters.not_host_read';
+  end if;
+  return jsonb_build_object(
+    'pollId', poll.id,
+    'voters', poll.voters,
+    'listed', (select count(*) from private.voter_entries as e where e.poll_id = poll.id and e.revoked_at is null),
+    'voted', (select count(*) from private.voter_entries as e where e.poll_id = poll.id and e.voted),
+    'entries', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', e.id,
+               'kind', case when e.email is not null then 'email' else 'code' end,
+               'email', e.email,
+               'number', e.code_number,
+               'redeemed', e.redeemed_by is not null,
+               'voted', e.voted,
+               'revoked', e.revoked_at is not null)
+             order by e.email nulls last, e.code_number)
+        from private.voter_entries as e where e.poll_id = poll.id), '[]'::jsonb)
+  );
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.get_voter_list(poll_id text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.get_voter_list(poll_id text) TO authenticated;
+
+-- public.issue_voting_codes(poll_id text, count integer): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION public.issue_voting_codes(poll_id text, count integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  poll public.polls;
+begin
+  if issue_voting_codes.count is null or issue_voting_codes.count < 1 or issue_voting_codes.count > 10000 then
+    raise exception using message = 'Ask for 1 to 10000 codes at a time', errcode = '22023', hint = 'voting_codes.count_out_of_range',
+                          detail = json_build_object('min', 1, 'max', 10000)::text;
+  end if;
+  poll := private.list_poll_for_host(issue_voting_codes.poll_id);
+  return jsonb_build_object('codes', private.issue_codes(poll.id, issue_voting_codes.count));
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.issue_voting_codes(poll_id text, count integer) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.issue_voting_codes(poll_id text, count integer) TO authenticated;
+
+-- public.join_poll(poll_id text, name text): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
 CREATE OR REPLACE FUNCTION public.join_poll(poll_id text, name text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1080,6 +1403,9 @@ begin
   end if;
   if exists (select 1 from private.removed_participants as r where r.poll_id = poll.id and r.user_id = caller_id) then
     raise exception using message = 'The host removed you from this poll', errcode = '42501', hint = 'join.removed_by_host';
+  end if;
+  if poll.voters = 'list' and (private.my_voter_entry(poll.id)).id is null then
+    raise exception using message = 'Only people on the voter list can join this poll', errcode = '42501', hint = 'join.not_on_list';
   end if;
   if poll.accounts_only
      and (select u.is_anonymous from auth.users as u where u.id = caller_id) is distinct from false then
@@ -1197,6 +1523,118 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION public.move_session(session_id text, direction text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.move_session(session_id text, direction text) TO authenticated, service_role;
+
+-- public.publish_ballots(poll_id text, audience text): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
+CREATE OR REPLACE FUNCTION public.publish_ballots(poll_id text, audience text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  caller_id uuid := private.require_user_id();
+  poll public.polls;
+  fingerprint text;
+begin
+  if publish_ballots.audience is null or publish_ballots.audience not in ('participants', 'everyone') then
+    raise exception using message = 'Publish the ballots to participants or to everyone', errcode = '22023', hint = 'ballots.audience_unknown',
+                          detail = json_build_object('audience', left(publish_ballots.audience, 50))::text;
+  end if;
+  select * into poll from public.polls as p where p.id = private.poll_id_from(publish_ballots.poll_id) for update;
+  if not found then
+    raise exception using message = 'Poll not found', errcode = 'PT404', hint = 'poll.not_found';
+  end if;
+  if poll.created_by <> caller_id then
+    raise exception using message = 'Only the host can publish the ballots', errcode = '42501', hint = 'ballots.not_host_publish';
+  end if;
+  if poll.status <> 'completed' then
+    raise exception using message = 'The ballots can be published once voting has ended', errcode = 'PT409', hint = 'ballots.not_completed';
+  end if;
+  if poll.publication = 'everyone' and publish_ballots.audience = 'participants' then
+    raise exception using message = 'Ballots published to everyone cannot be taken back', errcode = 'PT409', hint = 'ballots.publication_narrowing';
+  end if;
+  fingerprint := private.ballot_list_fingerprint(poll.id);
+  update public.polls as p
+     set publication = publish_ballots.audience,
+         published_at = coalesce(p.published_at, now()),
+         published_fingerprint = coalesce(p.published_fingerprint, fingerprint)
+   where p.id = poll.id
+  returning * into poll;
+  perform private.audit(poll.id, 'ballots_published', jsonb_build_object('audience', poll.publication, 'fingerprint', fingerprint));
+  return jsonb_build_object('pollId', poll.id, 'publication', poll.publication, 'publishedAt', private.iso(poll.published_at),
+                            'publishedFingerprint', poll.published_fingerprint, 'fingerprint', fingerprint);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.publish_ballots(poll_id text, audience text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.publish_ballots(poll_id text, audience text) TO authenticated;
+
+-- public.redeem_voting_code(poll_id text, code text): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION public.redeem_voting_code(poll_id text, code text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  caller_id uuid := private.require_user_id();
+  clean text := private.normalize_join_code(redeem_voting_code.code);
+  poll public.polls;
+  entry private.voter_entries;
+  outcome text;
+  miss integer;
+  limits private.voting_code_limits;
+  address text := private.request_address();
+  over boolean;
+begin
+  select * into poll from public.polls as p where p.id = private.poll_id_from(redeem_voting_code.poll_id);
+  if not found then
+    raise exception using message = 'Poll not found', errcode = 'PT404', hint = 'poll.not_found';
+  end if;
+  if char_length(clean) <> private.voting_code_length() or clean !~ ('^[' || private.join_code_alphabet() || ']+$') then
+    raise exception using message = 'A voting code has 12 letters and digits', errcode = '22023', hint = 'voting_code.malformed',
+                          detail = json_build_object('length', private.voting_code_length())::text;
+  end if;
+  if poll.voters <> 'list' or poll.status = 'completed' then
+    raise exception using message = 'This poll takes no voting codes now', errcode = 'PT409', hint = 'voting_code.not_accepted',
+                          detail = json_build_object('voters', poll.voters, 'status', poll.status)::text;
+  end if;
+
+  select * into entry from private.voter_entries as e
+   where e.poll_id = poll.id and e.code_hash = private.voting_code_hash(poll.id, clean)
+     for update;
+  outcome := case when entry.id is null then 'voting_code.unknown'
+                  when entry.revoked_at is not null then 'voting_code.revoked'
+                  when entry.redeemed_by is not null and entry.redeemed_by <> caller_id then 'voting_code.used' end;
+  miss := case when outcome is null then 0 else 1 end;
+
+  select * into limits from private.voting_code_limits;
+  over := private.voting_code_over('account:' || caller_id, miss, limits.per_account);
+  over := private.voting_code_over('poll:' || poll.id, miss, limits.per_poll) or over;
+  if address is not null then
+    over := private.voting_code_over('address:' || address, miss, limits.per_address) or over;
+  end if;
+  if over then
+    raise exception using message = 'Too many wrong codes. Please wait a few minutes and try again.', errcode = 'PT429',
+                          hint = 'voting_code.too_many_misses', detail = json_build_object('minutes', 10)::text;
+  end if;
+  if outcome is not null then
+    return jsonb_build_object('pollId', poll.id, 'redeemed', false, 'id', outcome, 'message',
+      case outcome when 'voting_code.unknown' then 'This code is not on the voter list of this poll. Check it and try again.'
+                   when 'voting_code.revoked' then 'This code was withdrawn by the host. Ask the host for a new one.'
+                   else 'This code has already been used by someone else.' end);
+  end if;
+  if entry.redeemed_by is null then
+    if exists (select 1 from private.voter_entries as e
+                where e.poll_id = poll.id and e.redeemed_by = caller_id and e.revoked_at is null) then
+      raise exception using message = 'You already hold a voting code for this poll', errcode = 'PT409', hint = 'voting_code.already_holding';
+    end if;
+    update private.voter_entries as e set redeemed_by = caller_id where e.id = entry.id;
+  end if;
+  return jsonb_build_object('pollId', poll.id, 'redeemed', true);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.redeem_voting_code(poll_id text, code text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.redeem_voting_code(poll_id text, code text) TO authenticated;
 
 -- public.remove_participant(poll_id text, participant_id text): last defined in supabase/migrations/20261128160000_error_ids.sql
 CREATE OR REPLACE FUNCTION public.remove_participant(poll_id text, participant_id text)
@@ -1324,6 +1762,36 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.reorder_session_questions(session_id text, question_ids text[]) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.reorder_session_questions(session_id text, question_ids text[]) TO authenticated, service_role;
 
+-- public.replace_voting_code(poll_id text, entry_id text): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION public.replace_voting_code(poll_id text, entry_id text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  poll public.polls := private.list_poll_for_host(replace_voting_code.poll_id);
+  entry private.voter_entries;
+begin
+  if replace_voting_code.entry_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    select * into entry from private.voter_entries as e
+     where e.id = replace_voting_code.entry_id::uuid and e.poll_id = poll.id and e.code_hash is not null and e.revoked_at is null
+       for update;
+  end if;
+  if entry.id is null then
+    raise exception using message = 'That code is not on this list', errcode = 'PT404', hint = 'voters.entry_not_found';
+  end if;
+  if entry.voted then
+    raise exception using message = 'That code has already been used to vote', errcode = 'PT409', hint = 'voters.entry_voted';
+  end if;
+  update private.voter_entries as e set revoked_at = now() where e.id = entry.id;
+  perform private.audit(poll.id, 'codes_revoked', jsonb_build_object('count', 1));
+  return jsonb_build_object('replaced', entry.id, 'code', private.issue_codes(poll.id, 1) -> 0);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.replace_voting_code(poll_id text, entry_id text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.replace_voting_code(poll_id text, entry_id text) TO authenticated;
+
 -- public.resolve_join_code(code text): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
 CREATE OR REPLACE FUNCTION public.resolve_join_code(code text)
  RETURNS jsonb
@@ -1388,6 +1856,57 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION public.resolve_join_code(code text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.resolve_join_code(code text) TO anon, authenticated, service_role;
+
+-- public.revoke_voter_entries(poll_id text, entry_ids text[]): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION public.revoke_voter_entries(poll_id text, entry_ids text[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  poll public.polls := private.list_poll_for_host(revoke_voter_entries.poll_id);
+  emails integer;
+  codes integer;
+  problems jsonb;
+begin
+  if revoke_voter_entries.entry_ids is null or cardinality(revoke_voter_entries.entry_ids) > private.voter_list_max() then
+    raise exception using message = format('Give at most %s entries at a time', private.voter_list_max()),
+                          errcode = '22023', hint = 'voters.too_many_entries', detail = json_build_object('max', private.voter_list_max())::text;
+  end if;
+  with asked as (
+    select distinct r.raw from unnest(revoke_voter_entries.entry_ids) as r (raw)
+  ), found as (
+    select a.raw, e.id, e.voted, e.revoked_at
+      from asked as a
+      left join private.voter_entries as e
+        on a.raw ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+       and e.id = a.raw::uuid and e.poll_id = poll.id
+  )
+  select coalesce(jsonb_agg(jsonb_build_object('entryId', left(f.raw, 40),
+                                               'id', case when f.id is null or f.revoked_at is not null then 'voters.entry_not_found' else 'voters.entry_voted' end)
+                            order by f.raw), '[]'::jsonb)
+    into problems
+    from found as f where f.id is null or f.voted or f.revoked_at is not null;
+
+  with gone as (
+    update private.voter_entries as e set revoked_at = now()
+     where e.poll_id = poll.id and e.revoked_at is null and not e.voted
+       and e.id::text in (select lower(r.raw) from unnest(revoke_voter_entries.entry_ids) as r (raw))
+    returning e.email
+  )
+  select count(*) filter (where g.email is not null), count(*) filter (where g.email is null) into emails, codes from gone as g;
+  if emails > 0 then
+    perform private.audit(poll.id, 'list_changed', jsonb_build_object('added', 0, 'removed', emails));
+  end if;
+  if codes > 0 then
+    perform private.audit(poll.id, 'codes_revoked', jsonb_build_object('count', codes));
+  end if;
+  return jsonb_build_object('removed', emails, 'revoked', codes, 'problems', problems);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.revoke_voter_entries(poll_id text, entry_ids text[]) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.revoke_voter_entries(poll_id text, entry_ids text[]) TO authenticated;
 
 -- public.set_session_results(session_id text, shown boolean): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
 CREATE OR REPLACE FUNCTION public.set_session_results(session_id text, shown boolean)
@@ -1501,7 +2020,7 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.submit_session_vote(session_id text, question_id text, ranking text[]) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.submit_session_vote(session_id text, question_id text, ranking text[]) TO authenticated, service_role;
 
--- public.submit_vote(poll_id text, ranking text[], participant_id text): last defined in supabase/migrations/20261128160000_error_ids.sql
+-- public.submit_vote(poll_id text, ranking text[], participant_id text): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
 CREATE OR REPLACE FUNCTION public.submit_vote(poll_id text, ranking text[], participant_id text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1513,6 +2032,8 @@ declare
   poll public.polls;
   participant public.participants;
   failure jsonb;
+  entry private.voter_entries;
+  tracker text;
 begin
   -- Shares the lock update_poll_status takes: a vote racing the end of voting either commits before
   -- the status changes or waits and then sees "completed". No ballot lands after the end.
@@ -1538,6 +2059,18 @@ begin
     raise exception using message = 'You have already voted in this poll', errcode = 'PT409', hint = 'vote.already_voted';
   end if;
 
+  -- A list poll: the caller's entry, locked, so that one entry casts one ballot whichever session or
+  -- account votes with it. It is marked voted below; nothing records which ballot.
+  if poll.voters = 'list' then
+    select * into entry from private.voter_entries as e where e.id = (private.my_voter_entry(poll.id)).id for update;
+    if entry.id is null or entry.revoked_at is not null then
+      raise exception using message = 'Only people on the voter list can vote in this poll', errcode = '42501', hint = 'vote.not_on_list';
+    end if;
+    if entry.voted then
+      raise exception using message = 'This voter on the list has already voted', errcode = 'PT409', hint = 'vote.list_entry_voted';
+    end if;
+  end if;
+
   failure := private.ranking_failure(poll.id, submit_vote.ranking);
   if failure is not null then
     raise exception using message = failure ->> 'message', errcode = '22023', hint = failure ->> 'id',
@@ -1548,8 +2081,22 @@ begin
   values (poll.id, submit_vote.ranking, 1)
   on conflict on constraint ballots_pkey do update set ballot_count = b.ballot_count + 1;
 
+  if poll.trackers then
+    -- A fresh tracker, unique in the poll (a repeat among 2^40 is drawn again); stored with the ballot only.
+    loop
+      tracker := private.random_code(private.tracker_length());
+      insert into public.tracked_ballots (poll_id, tracker, ranking) values (poll.id, tracker, submit_vote.ranking)
+      on conflict do nothing;
+      exit when found;
+    end loop;
+  end if;
+  if entry.id is not null then
+    update private.voter_entries as e set voted = true where e.id = entry.id;
+  end if;
+
   update public.participants as pa set has_voted = true where pa.id = participant.id;
-  return jsonb_build_object('pollId', poll.id, 'participantId', participant.id, 'hasVoted', true);
+  return jsonb_build_object('pollId', poll.id, 'participantId', participant.id, 'hasVoted', true)
+         || case when tracker is null then '{}'::jsonb else jsonb_build_object('tracker', tracker) end;
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION public.submit_vote(poll_id text, ranking text[], participant_id text) FROM PUBLIC;
@@ -1775,6 +2322,114 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.assign_session_join_code() FROM PUBLIC;
 
+-- private.audit(target_poll uuid, action text, details jsonb): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION private.audit(target_poll uuid, action text, details jsonb DEFAULT '{}'::jsonb)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.poll_audit (poll_id, actor, action, details) values (target_poll, auth.uid(), action, details)
+$function$;
+REVOKE EXECUTE ON FUNCTION private.audit(target_poll uuid, action text, details jsonb) FROM PUBLIC;
+
+-- private.audit_participant_removed(): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION private.audit_participant_removed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.audit(new.poll_id, 'participant_removed');
+  return null;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.audit_participant_removed() FROM PUBLIC;
+
+-- private.audit_poll_change(): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION private.audit_poll_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    perform private.audit(new.id, 'created', jsonb_build_object('voters', new.voters, 'trackers', new.trackers));
+  elsif new.status = 'voting' and old.status = 'waiting' then
+    perform private.audit(new.id, 'voting_opened');
+  elsif new.status = 'completed' and old.status <> 'completed' then
+    perform private.audit(new.id, 'voting_closed');
+  end if;
+  return null;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.audit_poll_change() FROM PUBLIC;
+
+-- private.ballot_list(target_poll uuid): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
+CREATE OR REPLACE FUNCTION private.ballot_list(target_poll uuid)
+ RETURNS TABLE(tracker text, ranking text[], ballot_count integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  poll public.polls;
+  option_ids text[];
+  required integer;
+begin
+  select * into poll from public.polls as p where p.id = target_poll;
+  select coalesce(array_agg(o.id), '{}') into option_ids from public.poll_options as o where o.poll_id = target_poll;
+  required := least(coalesce(poll.min_ranked, cardinality(option_ids)), cardinality(option_ids));
+  if poll.trackers then
+    return query
+      select t.tracker, t.ranking, 1 from public.tracked_ballots as t
+       where t.poll_id = target_poll and cardinality(t.ranking) >= required and t.ranking <@ option_ids
+       order by t.tracker collate "C";
+  else
+    return query
+      select null::text, g.ranking, g.ballot_count from public.ballots as g
+       where g.poll_id = target_poll and cardinality(g.ranking) >= required and g.ranking <@ option_ids
+       order by g.ranking;
+  end if;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.ballot_list(target_poll uuid) FROM PUBLIC;
+
+-- private.ballot_list_fingerprint(target_poll uuid): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
+CREATE OR REPLACE FUNCTION private.ballot_list_fingerprint(target_poll uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select encode(sha256(convert_to(private.ballot_list_text(target_poll), 'UTF8')), 'hex')
+$function$;
+REVOKE EXECUTE ON FUNCTION private.ballot_list_fingerprint(target_poll uuid) FROM PUBLIC;
+
+-- private.ballot_list_text(target_poll uuid): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
+CREATE OR REPLACE FUNCTION private.ballot_list_text(target_poll uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with names as (
+    select coalesce(jsonb_object_agg(o.id, o.text), '{}'::jsonb) as by_id from public.poll_options as o where o.poll_id = target_poll
+  ), listed as (
+    select row_number() over () as k, b.tracker, b.ranking, b.ballot_count from private.ballot_list(target_poll) as b
+  ), lines as (
+    select coalesce(b.tracker, '') || E'\t' || string_agg((select n.by_id from names as n) ->> r.id, E'\t' order by r.n) as line,
+           b.ballot_count
+      from listed as b cross join lateral unnest(b.ranking) with ordinality as r (id, n)
+     group by b.k, b.tracker, b.ballot_count
+  )
+  select 'runoff ballot list 1' || E'\n' || coalesce(string_agg(l.line || E'\n', '' order by l.line collate "C"), '')
+    from lines as l, generate_series(1, l.ballot_count)
+$function$;
+REVOKE EXECUTE ON FUNCTION private.ballot_list_text(target_poll uuid) FROM PUBLIC;
+
 -- private.broadcast_participant_joined(): last defined in supabase/migrations/20261125100000_room_summaries.sql
 CREATE OR REPLACE FUNCTION private.broadcast_participant_joined()
  RETURNS trigger
@@ -1981,6 +2636,26 @@ begin
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.check_ballot_ranking() FROM PUBLIC;
+
+-- private.check_list_room(target_poll uuid, adding integer): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION private.check_list_room(target_poll uuid, adding integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  listed integer;
+begin
+  select count(*) into listed from private.voter_entries as e where e.poll_id = target_poll and e.revoked_at is null;
+  if listed + adding > private.voter_list_max() then
+    raise exception using message = format('A voter list holds at most %s entries', private.voter_list_max()),
+                          errcode = '22023', hint = 'voters.list_full',
+                          detail = json_build_object('max', private.voter_list_max(), 'listed', listed, 'adding', adding)::text;
+  end if;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.check_list_room(target_poll uuid, adding integer) FROM PUBLIC;
 
 -- private.check_max_participants(value integer): last defined in supabase/migrations/20261128160000_error_ids.sql
 CREATE OR REPLACE FUNCTION private.check_max_participants(value integer)
@@ -2463,6 +3138,45 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.iso(ts timestamp with time zone) FROM PUBLIC;
 
+-- private.issue_codes(target_poll uuid, wanted integer): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION private.issue_codes(target_poll uuid, wanted integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  issued jsonb := '[]'::jsonb;
+  batch jsonb;
+  missing integer := wanted;
+  next_number integer;
+begin
+  perform private.check_list_room(target_poll, wanted);
+  -- A repeat among 2^60 codes is all but impossible; should one come, it is drawn again.
+  while missing > 0 loop
+    select coalesce(max(e.code_number), 0) + 1 into next_number from private.voter_entries as e where e.poll_id = target_poll;
+    with drawn as (
+      select private.random_code(12) as code, g.n
+        from generate_series(0, missing - 1) as g (n)
+    ), stored as (
+      insert into private.voter_entries (poll_id, code_hash, code_number)
+      select target_poll, private.voting_code_hash(target_poll, d.code), next_number + d.n from drawn as d
+      on conflict do nothing
+      returning id, code_hash, code_number
+    )
+    select coalesce(jsonb_agg(jsonb_build_object('id', s.id, 'number', s.code_number, 'code', private.shown_code(d.code))
+                              order by s.code_number), '[]'::jsonb)
+      into batch
+      from stored as s join drawn as d on s.code_number = next_number + d.n;
+    issued := issued || batch;
+    missing := wanted - jsonb_array_length(issued);
+  end loop;
+  perform private.audit(target_poll, 'codes_issued', jsonb_build_object('count', wanted));
+  return issued;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.issue_codes(target_poll uuid, wanted integer) FROM PUBLIC;
+
 -- private.join_code_alphabet(): last defined in supabase/migrations/20261123190000_join_codes.sql
 CREATE OR REPLACE FUNCTION private.join_code_alphabet()
  RETURNS text
@@ -2493,6 +3207,51 @@ begin
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.keep_question_status() FROM PUBLIC;
+
+-- private.list_poll_for_host(raw_poll_id text): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION private.list_poll_for_host(raw_poll_id text)
+ RETURNS public.polls
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  caller_id uuid := private.require_user_id();
+  poll public.polls;
+begin
+  select * into poll from public.polls as p where p.id = private.poll_id_from(raw_poll_id) for update;
+  if not found then
+    raise exception using message = 'Poll not found', errcode = 'PT404', hint = 'poll.not_found';
+  end if;
+  if poll.created_by <> caller_id then
+    raise exception using message = 'Only the host can change the voter list', errcode = '42501', hint = 'voters.not_host';
+  end if;
+  if poll.voters <> 'list' then
+    raise exception using message = 'This poll is open to voters without a list', errcode = 'PT409', hint = 'voters.not_list_poll',
+                          detail = json_build_object('voters', poll.voters)::text;
+  end if;
+  if poll.status = 'completed' then
+    raise exception using message = 'The voter list of a completed poll cannot change', errcode = 'PT409', hint = 'voters.poll_completed';
+  end if;
+  return poll;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.list_poll_for_host(raw_poll_id text) FROM PUBLIC;
+
+-- private.my_voter_entry(target_poll uuid): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION private.my_voter_entry(target_poll uuid)
+ RETURNS private.voter_entries
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select e.* from private.voter_entries as e
+   where e.poll_id = target_poll and e.revoked_at is null
+     and (e.redeemed_by = auth.uid() or (e.email is not null and e.email = private.proven_email()))
+   order by e.voted, e.added_at
+   limit 1
+$function$;
+REVOKE EXECUTE ON FUNCTION private.my_voter_entry(target_poll uuid) FROM PUBLIC;
 
 -- private.name_failure(value text, field text): last defined in supabase/migrations/20261128160000_error_ids.sql
 CREATE OR REPLACE FUNCTION private.name_failure(value text, field text)
@@ -2738,7 +3497,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.poll_id_from(raw text) FROM PUBLIC;
 
--- private.poll_json(poll public.polls): last defined in supabase/migrations/20261126110000_elections.sql
+-- private.poll_json(poll public.polls): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
 CREATE OR REPLACE FUNCTION private.poll_json(poll public.polls)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2766,7 +3525,11 @@ begin
     'accountsOnly', poll.accounts_only,
     'seats', poll.seats,
     'minRanked', poll.min_ranked,
-    'shuffleBallots', poll.shuffle_ballots
+    'shuffleBallots', poll.shuffle_ballots,
+    'voters', poll.voters,
+    'trackers', poll.trackers,
+    'publication', poll.publication,
+    'publishedAt', private.iso(poll.published_at)
   );
 end
 $function$;
@@ -2788,6 +3551,34 @@ AS $function$
   )
 $function$;
 REVOKE EXECUTE ON FUNCTION private.profile_json(profile public.profiles) FROM PUBLIC;
+
+-- private.proven_email(): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION private.proven_email()
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  claims jsonb := auth.jwt();
+  address text;
+begin
+  if claims is null or coalesce((claims ->> 'is_anonymous')::boolean, false) then
+    return null;
+  end if;
+  if jsonb_typeof(claims -> 'amr') is distinct from 'array'
+     or not exists (select 1 from jsonb_array_elements(claims -> 'amr') as a (entry)
+                     where jsonb_typeof(a.entry) = 'object' and a.entry ->> 'method' in ('otp', 'magiclink')) then
+    return null;
+  end if;
+  select lower(u.email) into address
+    from auth.users as u
+   where u.id = auth.uid() and u.email_confirmed_at is not null and not coalesce(u.is_anonymous, false)
+     and lower(u.email) = lower(claims ->> 'email');
+  return address;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.proven_email() FROM PUBLIC;
 
 -- private.prune_storage_use(): last defined in supabase/migrations/20261125120300_storage_limits.sql
 CREATE OR REPLACE FUNCTION private.prune_storage_use()
@@ -2959,6 +3750,24 @@ AS $function$
 $function$;
 REVOKE EXECUTE ON FUNCTION private.question_poll_status(question public.session_questions) FROM PUBLIC;
 
+-- private.random_code(length integer): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION private.random_code(length integer)
+ RETURNS text
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  bits bigint := ('x' || encode(extensions.gen_random_bytes(8), 'hex'))::bit(64)::bigint;
+  code text := '';
+begin
+  for i in 0 .. least(length, 12) - 1 loop
+    code := code || substr('23456789ABCDEFGHJKLMNPQRSTUVWXYZ', (bits >> (5 * i) & 31)::integer + 1, 1);
+  end loop;
+  return code;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.random_code(length integer) FROM PUBLIC;
+
 -- private.random_join_code(): last defined in supabase/migrations/20261123190000_join_codes.sql
 CREATE OR REPLACE FUNCTION private.random_join_code()
  RETURNS text
@@ -3046,6 +3855,50 @@ begin
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.ranking_problem(target_poll uuid, ranking text[]) FROM PUBLIC;
+
+-- private.readable_ballot_list_poll(raw_poll_id text): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
+CREATE OR REPLACE FUNCTION private.readable_ballot_list_poll(raw_poll_id text)
+ RETURNS public.polls
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  poll public.polls;
+begin
+  select * into poll from public.polls as p where p.id = private.poll_id_from(raw_poll_id);
+  if not found then
+    raise exception using message = 'Poll not found', errcode = 'PT404', hint = 'poll.not_found';
+  end if;
+  if poll.status <> 'completed' then
+    raise exception using message = 'The ballots can be read once voting has ended', errcode = 'PT409', hint = 'ballots.not_completed';
+  end if;
+  if poll.created_by is not distinct from auth.uid() or poll.publication = 'everyone'
+     or (poll.publication = 'participants'
+         and exists (select 1 from public.participants as pa where pa.poll_id = poll.id and pa.user_id = auth.uid())) then
+    return poll;
+  end if;
+  raise exception using message = 'The host has not published the ballots of this poll to you', errcode = '42501', hint = 'ballots.not_published',
+                        detail = json_build_object('publication', poll.publication)::text;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.readable_ballot_list_poll(raw_poll_id text) FROM PUBLIC;
+
+-- private.refuse_audit_change(): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION private.refuse_audit_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'DELETE' and not exists (select 1 from public.polls as p where p.id = old.poll_id) then
+    return old;
+  end if;
+  raise exception using message = 'The audit trail cannot be changed', errcode = '42501', hint = 'audit.append_only',
+                        detail = json_build_object('operation', tg_op)::text;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.refuse_audit_change() FROM PUBLIC;
 
 -- private.refuse_question_delete(): last defined in supabase/migrations/20261128220000_sessions.sql
 CREATE OR REPLACE FUNCTION private.refuse_question_delete()
@@ -3452,6 +4305,17 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.set_question_state(question public.session_questions) FROM PUBLIC;
 
+-- private.shown_code(code text): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION private.shown_code(code text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select substr(code, 1, 4) || '-' || substr(code, 5, 4) || '-' || substr(code, 9)
+$function$;
+REVOKE EXECUTE ON FUNCTION private.shown_code(code text) FROM PUBLIC;
+
 -- private.storage_buckets(poll uuid): last defined in supabase/migrations/20261128140000_storage_limits_without_address.sql
 CREATE OR REPLACE FUNCTION private.storage_buckets(poll uuid)
  RETURNS text[]
@@ -3487,6 +4351,43 @@ begin
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.storage_buckets(poll uuid) FROM PUBLIC;
+
+-- private.sync_poll_voters(): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION private.sync_poll_voters()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    if new.voters = 'anyone' and new.accounts_only then
+      new.voters := 'accounts';
+    end if;
+  else
+    -- A list poll stays one, and no other poll becomes one: its list and ballots are bound to it.
+    if (old.voters = 'list') <> (new.voters = 'list') or (old.voters = 'list' and new.accounts_only) then
+      raise exception using message = 'Whether a poll takes its voters from a list is set when it is created',
+                            errcode = 'PT409', hint = 'poll.voters_list_fixed',
+                            detail = json_build_object('voters', old.voters)::text;
+    end if;
+    if new.voters is not distinct from old.voters and new.accounts_only is distinct from old.accounts_only then
+      new.voters := case when new.accounts_only then 'accounts' when old.voters = 'accounts' then 'anyone' else old.voters end;
+    end if;
+  end if;
+  new.accounts_only := new.voters = 'accounts';
+  return new;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.sync_poll_voters() FROM PUBLIC;
+
+-- private.tracker_length(): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
+CREATE OR REPLACE FUNCTION private.tracker_length()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 8 $function$;
+REVOKE EXECUTE ON FUNCTION private.tracker_length() FROM PUBLIC;
 
 -- private.trim_text(value text): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
 CREATE OR REPLACE FUNCTION private.trim_text(value text)
@@ -3543,6 +4444,56 @@ begin
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.user_metadata_problem() FROM PUBLIC;
+
+-- private.voter_list_max(): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION private.voter_list_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 20000 $function$;
+REVOKE EXECUTE ON FUNCTION private.voter_list_max() FROM PUBLIC;
+
+-- private.voting_code_hash(target_poll uuid, code text): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION private.voting_code_hash(target_poll uuid, code text)
+ RETURNS bytea
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select sha256(convert_to(target_poll::text || ':' || code, 'UTF8'))
+$function$;
+REVOKE EXECUTE ON FUNCTION private.voting_code_hash(target_poll uuid, code text) FROM PUBLIC;
+
+-- private.voting_code_length(): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION private.voting_code_length()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 12 $function$;
+REVOKE EXECUTE ON FUNCTION private.voting_code_length() FROM PUBLIC;
+
+-- private.voting_code_over(bucket text, miss integer, most integer): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+CREATE OR REPLACE FUNCTION private.voting_code_over(bucket text, miss integer, most integer)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  counted integer;
+begin
+  insert into private.voting_code_misses as m (scope, window_started_at, misses)
+  values (bucket, now(), miss)
+  on conflict (scope) do update
+    set window_started_at = case when m.window_started_at > now() - interval '10 minutes' then m.window_started_at else now() end,
+        misses = case when m.window_started_at > now() - interval '10 minutes' then m.misses + miss else miss end
+  returning m.misses into counted;
+  return counted > most - 1 + miss;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.voting_code_over(bucket text, miss integer, most integer) FROM PUBLIC;
 
 -- ====================================================================================================
 -- Triggers and policies on Supabase's own tables

@@ -128,6 +128,31 @@ describe('the authorization matrix of docs/security.md', () => {
     await expectMatrix('update_profile', () => ({ username: 'Renamed' }), accountsOnly);
   });
 
+  it('elections: the voter list, voting codes, the audit trail and the published ballots (issue 27)', async () => {
+    const list = await call<Poll>(host.client, 'create_poll', { title: 'Matrix list', options: ['A', 'B'], voters: 'list' });
+    const codes = await call<{ codes: { id: string }[] }>(host.client, 'issue_voting_codes', { poll_id: list.id, count: 1 });
+    await expectMatrix('add_voter_emails', () => ({ poll_id: list.id, addresses: 'matrix@example.com' }), hostOnly);
+    await expectMatrix('issue_voting_codes', () => ({ poll_id: list.id, count: 1 }), hostOnly);
+    await expectMatrix('revoke_voter_entries', () => ({ poll_id: list.id, entry_ids: [] }), hostOnly);
+    await expectMatrix('replace_voting_code', async (actor) => ({
+      poll_id: list.id,
+      entry_id: actor === 'H' ? (await call<{ codes: { id: string }[] }>(host.client, 'issue_voting_codes', { poll_id: list.id, count: 1 })).codes[0]!.id : codes.codes[0]!.id,
+    }), hostOnly);
+    await expectMatrix('get_voter_list', () => ({ poll_id: list.id }), hostOnly);
+    await expectMatrix('get_poll_audit', () => ({ poll_id: waiting.id }), hostOnly);
+    // A wrong code is answered (and counted) for any signed-in caller.
+    await expectMatrix('redeem_voting_code', () => ({ poll_id: list.id, code: 'ZZZZ-ZZZZ-ZZZZ' }), anyUser);
+
+    // The ballots of a completed poll: the host always; participants, then everyone, once published to them.
+    const listRead = { ...hostOnly };
+    await expectMatrix('get_ballot_list', () => ({ poll_id: completed.id }), listRead);
+    await expectMatrix('publish_ballots', () => ({ poll_id: completed.id, audience: 'participants' }), hostOnly);
+    await expectMatrix('get_ballot_list', () => ({ poll_id: completed.id }), { ...hostOnly, P: 'ok' });
+    await expectMatrix('check_ballot', () => ({ poll_id: completed.id, tracker: 'ABCD2345' }), { ...hostOnly, P: 'PT409', H: 'PT409' });
+    await call(host.client, 'publish_ballots', { poll_id: completed.id, audience: 'everyone' });
+    await expectMatrix('get_ballot_list', () => ({ poll_id: completed.id }), { A: 'ok', N: 'ok', S: 'ok', P: 'ok', H: 'ok', R: 'ok' });
+  });
+
   it('sessions: P a participant of the session, H its host (a co-host is checked after each line)', async () => {
     const stranger = { A: REFUSED, N: 'PT404', S: 'PT404' };
     const sessionHostOnly = { ...stranger, P: REFUSED, H: 'ok', R: REFUSED };

@@ -98,14 +98,15 @@ describe('direct table reads through /rest/v1', () => {
 });
 
 describe('function grants', () => {
-  it('gives the anon role only get_join_code, get_poll, get_poll_results, get_poll_summary and resolve_join_code', async () => {
+  it('gives the anon role only check_ballot, get_ballot_list, get_join_code, get_poll, get_poll_results, get_poll_summary and resolve_join_code', async () => {
     const { rows } = await pool.query(
       `select p.proname::text as name
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute')
         order by 1`,
     );
-    expect(rows.map((r) => r.name)).toEqual(['get_join_code', 'get_poll', 'get_poll_results', 'get_poll_summary', 'resolve_join_code']);
+    // check_ballot and get_ballot_list answer anyone only once the host published the ballots to everyone.
+    expect(rows.map((r) => r.name)).toEqual(['check_ballot', 'get_ballot_list', 'get_join_code', 'get_poll', 'get_poll_results', 'get_poll_summary', 'resolve_join_code']);
   });
 
   it('lets signed-in users execute only the helpers RLS policies need, and nobody else any helper', async () => {
@@ -152,6 +153,11 @@ describe('function grants', () => {
       // (20261128120100_look_alike_options); the account-metadata size check, a trigger on auth.users that
       // reads only the row (20261128120000_account_metadata_limit).
       'from_code_points', 'user_metadata_problem',
+      // Issue 27 (20261128210000_who_may_vote, 20261128210100_ballot_trackers): constants, pure hashing and
+      // formatting, the random draw, and two triggers that read only their row
+      // (keeping accounts_only and voters in step; refusing to change the audit trail).
+      'voter_list_max', 'voting_code_length', 'tracker_length', 'voting_code_hash', 'shown_code', 'random_code',
+      'sync_poll_voters', 'refuse_audit_change',
       // A session id's shape and a question's poll status from its row (20261128220000_sessions).
       'session_id_from', 'question_poll_status',
     ].includes(r.name))).toEqual([]);
@@ -163,8 +169,8 @@ describe('function grants', () => {
          from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     );
-    expect(rows).toEqual(['ballots', 'participants', 'poll_options', 'polls', 'profiles', 'session_cohosts', 'session_participants',
-      'session_questions', 'sessions'].map((name) => ({ name, rls: true })));
+    expect(rows).toEqual(['ballots', 'participants', 'poll_audit', 'poll_options', 'polls', 'profiles', 'session_cohosts', 'session_participants',
+      'session_questions', 'sessions', 'tracked_ballots'].map((name) => ({ name, rls: true })));
   });
 });
 

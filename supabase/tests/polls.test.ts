@@ -45,6 +45,10 @@ describe('create_poll', () => {
       seats: 1,
       minRanked: null,
       shuffleBallots: true,
+      voters: 'anyone',
+      trackers: false,
+      publication: 'none',
+      publishedAt: null,
     });
     expect(new Date(poll.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });

@@ -28,6 +28,17 @@ describe('readBallots', () => {
     expect(file.notices).toEqual([]);
   });
 
+  it('reads a published ballot list: a tracker column after ballot_id, each row reported with its tracker', async () => {
+    const seen: Array<[string, readonly string[]]> = [];
+    const file = await readBallots(Readable.from([Buffer.from('ballot_id,tracker,rank1,rank2\n1,K7QM2XPA,Pizza,Sushi\n2, B3HJ9RTE ,Sushi,\n')]), {
+      onBallot: (tracker, names) => seen.push([tracker, names]),
+    });
+    expect(rankings(file)).toEqual([['Pizza', 'Sushi'], ['Sushi']]);
+    expect(file.names).toEqual(['Pizza', 'Sushi']);
+    expect(seen).toEqual([['K7QM2XPA', ['Pizza', 'Sushi']], ['B3HJ9RTE', ['Sushi']]]);
+    expect((await failure(read('ballot_id,tracker\n1,K7QM2XPA\n'))).message).toMatch(/^line 1: expected the header/);
+  });
+
   it('undoes the formula defusing of Export Ballots: the option names come back exactly', async () => {
     const file = await read("ballot_id,rank1,rank2\n1,'=SUM(1),''+1\n2,'''@home,'=SUM(1)\n");
     expect(file.names).toEqual(['=SUM(1)', "'+1", "''@home"]);

@@ -49,6 +49,8 @@ export interface ReadBallotsOptions {
   optionsFrom?: string;
   /** A CDF file's contest to count, by name (needed when the file holds several). */
   contest?: string;
+  /** Called with each ballot row as the file has it: its tracker ('' without the column) and its names. */
+  onBallot?: (tracker: string, names: readonly string[]) => void;
 }
 
 const NOTICE_LINES = 10;
@@ -77,7 +79,7 @@ export function nameProblem(name: string): string | null {
  * repeats are skipped; a blank cell before a name is skipped too. Both are reported as notices.
  * Unknown names (with `options`) and malformed CSV are errors with the line number.
  */
-export async function readBallots(input: Readable, { options, optionsFrom = '--options' }: ReadBallotsOptions = {}): Promise<BallotFile> {
+export async function readBallots(input: Readable, { options, optionsFrom = '--options', onBallot }: ReadBallotsOptions = {}): Promise<BallotFile> {
   const builder = new PackedBallotBuilder();
   const index = new Map<string, number>();
   const names: string[] = [];
@@ -97,6 +99,8 @@ export async function readBallots(input: Readable, { options, optionsFrom = '--o
   // lastBallot[option] = the ballot that last ranked it: finds a repeat without a per-ballot Set.
   let lastBallot = new Int32Array(Math.max(16, names.length)).fill(-1);
   let header: string[] | null = null;
+  // The published ballot list has a tracker column after ballot_id (docs/counting.md).
+  let firstRank = 1;
 
   const parser = parse({
     bom: true,
@@ -112,11 +116,13 @@ export async function readBallots(input: Readable, { options, optionsFrom = '--o
       if (record.length === 1 && record[0]!.trim() === '') return null;
       if (header === null) {
         header = checkHeader(record, line);
+        firstRank = header[1] === 'tracker' ? 2 : 1;
         return null;
       }
       const ballot = builder.ballots;
       let blank = false;
-      for (let rank = 1; rank < record.length; rank++) {
+      const seen: string[] | null = onBallot ? [] : null;
+      for (let rank = firstRank; rank < record.length; rank++) {
         // Export Ballots defuses spreadsheet formulas with a leading quote; undo it to get the option's name.
         const name = restoreBallotCell(record[rank]!.trim());
         if (name === '') {
@@ -124,6 +130,7 @@ export async function readBallots(input: Readable, { options, optionsFrom = '--o
           continue;
         }
         if (name.includes('\uFFFD')) throw new BallotFileError(line, 'the file is not valid UTF-8');
+        seen?.push(name);
         let option = index.get(name);
         if (option === undefined) {
           if (fixed) throw new BallotFileError(line, `"${shown(name)}" is not one of the options given with ${optionsFrom}`);
@@ -151,6 +158,7 @@ export async function readBallots(input: Readable, { options, optionsFrom = '--o
         builder.rank(option);
       }
       builder.endBallot();
+      if (seen) onBallot!(firstRank === 2 ? (record[1] ?? '').trim() : '', seen);
       return null;
     },
   });
@@ -187,9 +195,10 @@ function refuseTerminalControls(record: string[], line: number): void {
 
 function checkHeader(record: string[], line: number): string[] {
   const cells = record.map((cell) => cell.trim());
-  const expected = ['ballot_id', ...cells.slice(1).map((_, i) => `rank${i + 1}`)];
-  if (cells.length < 2 || cells.some((cell, i) => cell !== expected[i])) {
-    throw new BallotFileError(line, `expected the header ballot_id,rank1,…,rankN, got "${record.join(',').slice(0, 200)}"`);
+  const tracker = cells[1] === 'tracker' ? ['tracker'] : [];
+  const expected = ['ballot_id', ...tracker, ...cells.slice(1 + tracker.length).map((_, i) => `rank${i + 1}`)];
+  if (cells.length < 2 + tracker.length || cells.some((cell, i) => cell !== expected[i])) {
+    throw new BallotFileError(line, `expected the header ballot_id,rank1,…,rankN (or ballot_id,tracker,rank1,…), got "${record.join(',').slice(0, 200)}"`);
   }
   return cells;
 }

@@ -19,6 +19,8 @@ import { buildComparisonReport, buildMethodReport } from './method-report';
 import { OptionListError, parseOptionsArgument, readOptionsFile } from './option-list';
 import { BallotFileError, MAX_NAMES, type BallotFile } from './read-ballots';
 import { buildReport } from './report';
+import { BallotListFingerprint, parseFingerprint } from './ballot-list-fingerprint';
+import { formatVerification, verificationPassed, VerificationFailed, verify } from './verify-report';
 
 export class UsageError extends Error {
   static readonly usage = [
@@ -34,6 +36,8 @@ export class UsageError extends Error {
     '  --options         the options in order (tie-breaks), as one CSV record: "Peltola, Mary S.",Begich',
     '                    (default: every name in order of first appearance); any other name in the file is an error',
     '  --options-file    the same, one name a line',
+    '  --verify FP       check a published ballot list (ballot_id,tracker,rank1,…): its fingerprint must be FP;',
+    '                    with --winners "A,B" (one CSV record) the count must elect them; exit 3 if either differs',
     '  --threshold       quota (default, the app: half the counted ballots plus one, fixed) or',
     '                    continuing (a majority of the ballots still continuing in each round; one seat only)',
     "  RCTab's rules for several seats: --quota droop|hare (default droop), --fractional-quota (4 decimal",
@@ -94,6 +98,8 @@ export async function tabulate(args: string[], { cwd = process.cwd(), now = new 
         compare: { type: 'boolean' },
         format: { type: 'string' },
         contest: { type: 'string' },
+        verify: { type: 'string' },
+        winners: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -110,11 +116,17 @@ export async function tabulate(args: string[], { cwd = process.cwd(), now = new 
   // Rules are checked before the file is read, so a wrong argument never waits for a big file.
   countRules(values);
   const names = await optionNames(values, cwd);
+  const check = verifyArguments(values, format);
 
   const file = path.resolve(cwd, positionals[0]!);
   let ballotFile;
   try {
-    ballotFile = await readBallotFile(format, file, { options: names, optionsFrom: values['options-file'] === undefined ? '--options' : '--options-file', contest: values.contest });
+    ballotFile = await readBallotFile(format, file, {
+      options: names,
+      optionsFrom: values['options-file'] === undefined ? '--options' : '--options-file',
+      contest: values.contest,
+      onBallot: check ? (tracker, ballot) => check.list.add(tracker, ballot) : undefined,
+    });
   } catch (error) {
     if (error instanceof BallotFileError) throw new BallotFileError(error.line, `${positionals[0]}: ${error.message}`, true);
     throw error;
@@ -146,8 +158,30 @@ export async function tabulate(args: string[], { cwd = process.cwd(), now = new 
   }
   const result = countPackedBallots(options, ballotFile.ballots, rules);
   const report = { ...buildReport(options, result, { rules, ballotsRead: ballotFile.ballotsRead, timestamp }), ...fromFile };
-  if (values.json) return `${JSON.stringify(report, null, 2)}\n`;
-  return formatTable(report, shown);
+  if (!check) return values.json ? `${JSON.stringify(report, null, 2)}\n` : formatTable(report, shown);
+  const verification = verify(check.fingerprint, check.list.digest(), check.winners, report.winners.map((winner) => winner.name));
+  const output = values.json ? `${JSON.stringify({ ...report, verification }, null, 2)}\n` : `${formatTable(report, shown)}\n${formatVerification(verification)}`;
+  if (!verificationPassed(verification)) throw new VerificationFailed(output);
+  return output;
+}
+
+/** --verify's fingerprint and --winners, or null without --verify. */
+function verifyArguments(values: { verify?: string; winners?: string; method?: string; compare?: boolean }, format: BallotFormat) {
+  if (values.verify === undefined) {
+    if (values.winners !== undefined) throw new UsageError('--winners is compared by --verify: give both.');
+    return null;
+  }
+  const fingerprint = parseFingerprint(values.verify);
+  if (fingerprint === null) throw new UsageError(`--verify takes the fingerprint the poll published: 64 hexadecimal digits, not "${values.verify.slice(0, 80)}".`);
+  if (format !== 'csv') throw new UsageError('--verify checks a ballot list exported by Runoff: a CSV file (--format csv).');
+  if (values.method !== undefined || values.compare) throw new UsageError('--verify checks the poll\'s own count: give no --method or --compare.');
+  let winners: string[] | undefined;
+  try {
+    winners = values.winners === undefined ? undefined : parseOptionsArgument(values.winners);
+  } catch (error) {
+    throw error instanceof OptionListError ? new UsageError(`--winners: ${error.message}.`) : error;
+  }
+  return { fingerprint, winners, list: new BallotListFingerprint() };
 }
 
 /** Lines for the table's header: a file's title and withdrawn candidates. */

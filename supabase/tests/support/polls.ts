@@ -20,6 +20,10 @@ export interface Poll {
   seats: number;
   minRanked: number | null;
   shuffleBallots: boolean;
+  voters: 'anyone' | 'accounts' | 'list';
+  trackers: boolean;
+  publication: 'none' | 'participants' | 'everyone';
+  publishedAt: string | null;
 }
 
 export interface Participant {

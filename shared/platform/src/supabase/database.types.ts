@@ -45,6 +45,26 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"poll_audit": {
+                  Row: {
+                    "action": string,"actor": string | null,"at": string,"details": NonNullable<Json>,"id": number,"poll_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "action": string,"actor"?: string | null,"at"?: string,"details"?: NonNullable<Json>,"id"?: never,"poll_id": string
+                  }
+                  Update: {
+                    "action"?: string,"actor"?: string | null,"at"?: string,"details"?: NonNullable<Json>,"id"?: never,"poll_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "poll_audit_poll_id_fkey"
+      columns: ["poll_id"]
+isOneToOne: false
+      referencedRelation: "polls"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"poll_options": {
                   Row: {
                     "id": string,"poll_id": string,"position": number,"text": string
@@ -67,14 +87,14 @@ isOneToOne: false
                   ]
                 },"polls": {
                   Row: {
-                    "accounts_only": boolean,"category": string,"created_at": string,"created_by": string,"description": string,"expires_at": string | null,"id": string,"is_active": boolean,"join_code": string,"max_participants": number,"min_ranked": number | null,"seats": number,"shuffle_ballots": boolean,"status": Database["public"]['Enums']["poll_status"],"title": string,"updated_at": string
+                    "accounts_only": boolean,"category": string,"created_at": string,"created_by": string,"description": string,"expires_at": string | null,"id": string,"is_active": boolean,"join_code": string,"max_participants": number,"min_ranked": number | null,"publication": string,"published_at": string | null,"published_fingerprint": string | null,"seats": number,"shuffle_ballots": boolean,"status": Database["public"]['Enums']["poll_status"],"title": string,"trackers": boolean,"updated_at": string,"voters": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "accounts_only"?: boolean,"category"?: string,"created_at"?: string,"created_by": string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code": string,"max_participants"?: number,"min_ranked"?: number | null,"seats"?: number,"shuffle_ballots"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title": string,"updated_at"?: string
+                    "accounts_only"?: boolean,"category"?: string,"created_at"?: string,"created_by": string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code": string,"max_participants"?: number,"min_ranked"?: number | null,"publication"?: string,"published_at"?: string | null,"published_fingerprint"?: string | null,"seats"?: number,"shuffle_ballots"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title": string,"trackers"?: boolean,"updated_at"?: string,"voters"?: string
                   }
                   Update: {
-                    "accounts_only"?: boolean,"category"?: string,"created_at"?: string,"created_by"?: string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code"?: string,"max_participants"?: number,"min_ranked"?: number | null,"seats"?: number,"shuffle_ballots"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title"?: string,"updated_at"?: string
+                    "accounts_only"?: boolean,"category"?: string,"created_at"?: string,"created_by"?: string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code"?: string,"max_participants"?: number,"min_ranked"?: number | null,"publication"?: string,"published_at"?: string | null,"published_fingerprint"?: string | null,"seats"?: number,"shuffle_ballots"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title"?: string,"trackers"?: boolean,"updated_at"?: string,"voters"?: string
                   }
                   Relationships: [
                     
@@ -179,6 +199,26 @@ isOneToOne: false
       referencedColumns: ["session_id","poll_id"]
     }
                   ]
+                },"tracked_ballots": {
+                  Row: {
+                    "poll_id": string,"ranking": (string)[],"tracker": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "poll_id": string,"ranking": (string)[],"tracker": string
+                  }
+                  Update: {
+                    "poll_id"?: string,"ranking"?: (string)[],"tracker"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "tracked_ballots_poll_id_fkey"
+      columns: ["poll_id"]
+isOneToOne: false
+      referencedRelation: "polls"
+      referencedColumns: ["id"]
+    }
+                  ]
                 }
           }
           Views: {
@@ -191,8 +231,14 @@ isOneToOne: false
 "add_session_question":
 { Args: { "description"?: string,"min_ranked"?: number,"options": (string)[],"seats"?: number,"session_id": string,"shuffle_ballots"?: boolean,"title": string }; Returns: Json
                            },
+"add_voter_emails":
+{ Args: { "addresses": string,"poll_id": string }; Returns: Json
+                           },
+"check_ballot":
+{ Args: { "poll_id": string,"tracker": string }; Returns: Json
+                           },
 "create_poll":
-{ Args: { "accounts_only"?: boolean,"category"?: string,"description"?: string,"expires_at"?: string,"max_participants"?: number,"min_ranked"?: number,"options": (string)[],"seats"?: number,"shuffle_ballots"?: boolean,"title": string }; Returns: Json
+{ Args: { "accounts_only"?: boolean,"category"?: string,"description"?: string,"expires_at"?: string,"max_participants"?: number,"min_ranked"?: number,"options": (string)[],"seats"?: number,"shuffle_ballots"?: boolean,"title": string,"trackers"?: boolean,"voters"?: string }; Returns: Json
                            },
 "create_session":
 { Args: { "max_participants"?: number,"results_hidden_until_revealed"?: boolean,"title": string }; Returns: Json
@@ -211,6 +257,9 @@ isOneToOne: false
                            },
 "flush_session_summary":
 { Args: { "session_id": string }; Returns: Json
+                           },
+"get_ballot_list":
+{ Args: { "poll_id": string }; Returns: Json
                            },
 "get_join_code":
 { Args: { "poll_id": string }; Returns: Json
@@ -233,6 +282,9 @@ isOneToOne: false
 "get_poll":
 { Args: { "poll_id": string }; Returns: Json
                            },
+"get_poll_audit":
+{ Args: { "poll_id": string }; Returns: Json
+                           },
 "get_poll_results":
 { Args: { "poll_id": string }; Returns: Json
                            },
@@ -251,6 +303,12 @@ isOneToOne: false
 "get_session_results":
 { Args: { "session_id": string }; Returns: Json
                            },
+"get_voter_list":
+{ Args: { "poll_id": string }; Returns: Json
+                           },
+"issue_voting_codes":
+{ Args: { "count": number,"poll_id": string }; Returns: Json
+                           },
 "join_poll":
 { Args: { "name"?: string,"poll_id": string }; Returns: Json
                            },
@@ -259,6 +317,12 @@ isOneToOne: false
                            },
 "move_session":
 { Args: { "direction": string,"session_id": string }; Returns: Json
+                           },
+"publish_ballots":
+{ Args: { "audience": string,"poll_id": string }; Returns: Json
+                           },
+"redeem_voting_code":
+{ Args: { "code": string,"poll_id": string }; Returns: Json
                            },
 "remove_participant":
 { Args: { "participant_id": string,"poll_id": string }; Returns: undefined
@@ -272,8 +336,14 @@ isOneToOne: false
 "reorder_session_questions":
 { Args: { "question_ids": (string)[],"session_id": string }; Returns: Json
                            },
+"replace_voting_code":
+{ Args: { "entry_id": string,"poll_id": string }; Returns: Json
+                           },
 "resolve_join_code":
 { Args: { "code": string }; Returns: Json
+                           },
+"revoke_voter_entries":
+{ Args: { "entry_ids": (string)[],"poll_id": string }; Returns: Json
                            },
 "set_session_results":
 { Args: { "session_id": string,"shown": boolean }; Returns: Json

@@ -17,7 +17,7 @@ const options = ['Ada', 'Bo', 'Cy', 'Di'].map((text, order) => ({ id: `option_${
 
 async function renderPanel(poll: Partial<VotePanelProps['poll']>, participantId = 'participant-p') {
   vi.mocked(getParticipantStatus).mockResolvedValue(false);
-  vi.mocked(submitVote).mockResolvedValue();
+  vi.mocked(submitVote).mockResolvedValue(null);
   await act(async () => {
     render(<VotePanel poll={{ id: 'poll-p', options, minRanked: 2, shuffleBallots: false, ...poll }} participantId={participantId} />);
   });

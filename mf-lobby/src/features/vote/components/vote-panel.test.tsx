@@ -59,7 +59,7 @@ describe('VotePanel', () => {
 
   it('submits the full ranking and records the vote locally', async () => {
     vi.mocked(getParticipantStatus).mockResolvedValue(false);
-    vi.mocked(submitVote).mockResolvedValue(undefined);
+    vi.mocked(submitVote).mockResolvedValue(null);
     await renderPanel();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit Vote' }));
@@ -70,6 +70,35 @@ describe('VotePanel', () => {
     expect(identityStorage(VOTER).hasSessionFlag('voted_poll-1')).toBe(true);
     const ballot = screen.getByRole('region', { name: 'Your ballot' });
     expect([...ballot.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Pizza', 'Sushi']);
+  });
+
+  it('shows the ballot tracker the vote returned, once, with Copy and the trade-off (issue 27)', async () => {
+    vi.mocked(getParticipantStatus).mockResolvedValue(false);
+    vi.mocked(submitVote).mockResolvedValue('K7QM2XPA');
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderPanel();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Vote' }));
+    });
+    const tracker = screen.getByRole('region', { name: 'Your ballot tracker' });
+    expect(tracker.textContent).toContain('K7QM-2XPA');
+    expect(tracker.textContent).toContain('Anyone you show your tracker to can see how you voted.');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    });
+    expect(writeText).toHaveBeenCalledWith('K7QM-2XPA');
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
+  });
+
+  it('shows no tracker when the poll gives none', async () => {
+    vi.mocked(getParticipantStatus).mockResolvedValue(false);
+    vi.mocked(submitVote).mockResolvedValue(null);
+    await renderPanel();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Vote' }));
+    });
+    expect(screen.queryByRole('region', { name: 'Your ballot tracker' })).toBeNull();
   });
 
   it('shows Your ballot after a reload when this browser kept the ranking', async () => {

@@ -12,6 +12,7 @@ import { UnrankedList } from './unranked-list';
 import { ballotOrder, ballotOrderSecret } from '../utils/ballot-order';
 import { storeOwnBallot } from '../utils/own-ballot';
 import { VoteStatus } from './vote-status';
+import { BallotTracker } from './ballot-tracker';
 import { YourBallot } from './your-ballot';
 import { useFailureText, useText } from '../../../lib/i18n';
 import styles from './vote.module.css';
@@ -46,10 +47,12 @@ export function VotePanel({ poll, participantId }: VotePanelProps) {
   // Set when a lost answer turned out to be counted: the voter is told why the retry was refused.
   const [recovered, setRecovered] = useState(false);
   const pending = useRef<string[] | null>(null);
+  const [tracker, setTracker] = useState<string | null>(null);
   const { markVoted } = voted;
   const onDone = useCallback(
-    (outcome: SubmitOutcome) => {
+    (outcome: SubmitOutcome, ballotTracker: string | null) => {
       setRecovered(outcome === 'recovered');
+      setTracker(ballotTracker);
       // "Your ballot" is kept in this browser only; a ballot cast elsewhere ('already') is not known here.
       if (outcome !== 'already' && pending.current && uid) storeOwnBallot(uid, poll.id, pending.current);
       markVoted(outcome === 'already' ? 'already' : 'submitted');
@@ -78,6 +81,7 @@ export function VotePanel({ poll, participantId }: VotePanelProps) {
       {(voted.state === 'already' || voted.state === 'submitted') && (
         <>
           <VoteStatus kind={voted.state} />
+          {tracker && voted.state === 'submitted' && <BallotTracker tracker={tracker} pollId={poll.id} />}
           <YourBallot poll={poll} />
         </>
       )}

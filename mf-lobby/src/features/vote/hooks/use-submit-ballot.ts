@@ -31,7 +31,7 @@ function waitForRetry(ms: number): Promise<void> {
  * after a lost answer means the ballot was counted, once. `retrying` is set while an answer is being
  * recovered, so the voter sees what is happening; `error` is the spec's "Failed to submit vote: {message}".
  */
-export function useSubmitBallot(pollId: string, participantId: string | null, onDone: (outcome: SubmitOutcome) => void) {
+export function useSubmitBallot(pollId: string, participantId: string | null, onDone: (outcome: SubmitOutcome, tracker: string | null) => void) {
   const [submitting, setSubmitting] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const [error, setError] = useState<Failure | null>(null);
@@ -42,9 +42,13 @@ export function useSubmitBallot(pollId: string, participantId: string | null, on
     async (ranking: string[]) => {
       setSubmitting(true);
       setError(null);
+      // The tracker comes only with the answer that stored the ballot (a lost answer loses it: docs/decisions.md).
+      let tracker: string | null = null;
       try {
         const outcome = await submitWithRetry({
-          submit: () => submitVote(pollId, ranking, participantId),
+          submit: async () => {
+            tracker = await submitVote(pollId, ranking, participantId);
+          },
           hasVoted: () => getParticipantStatus(pollId, participantId),
           wait: waitForRetry,
           answerLostBefore: answerLost.current,
@@ -53,7 +57,7 @@ export function useSubmitBallot(pollId: string, participantId: string | null, on
             setRetrying(true);
           },
         });
-        onDone(outcome);
+        onDone(outcome, tracker);
       } catch (failure) {
         console.error(failure);
         setError(failed('failure.submitVote', failure));
