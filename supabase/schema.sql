@@ -103,10 +103,13 @@ CREATE TABLE public.polls (
   seats integer DEFAULT 1 NOT NULL,
   min_ranked integer,
   shuffle_ballots boolean DEFAULT true NOT NULL,
+  counting_method text DEFAULT 'irv'::text NOT NULL,
   CONSTRAINT polls_pkey PRIMARY KEY (id),
   CONSTRAINT polls_category_clean CHECK (private.is_clean_text(category)),
   CONSTRAINT polls_category_length CHECK (category = btrim(category) AND char_length(category) <= 50),
   CONSTRAINT polls_completed_is_inactive CHECK (status <> 'completed'::public.poll_status OR NOT is_active),
+  CONSTRAINT polls_counting_method_known CHECK (counting_method = ANY (ARRAY['irv'::text, 'schulze'::text, 'ranked-pairs'::text, 'minimax'::text, 'copeland'::text, 'borda'::text, 'plurality'::text])),
+  CONSTRAINT polls_counting_method_seats CHECK (counting_method = 'irv'::text OR seats = 1),
   CONSTRAINT polls_description_clean CHECK (private.is_clean_text(description, true)),
   CONSTRAINT polls_description_length CHECK (description = btrim(description) AND char_length(description) <= 2000),
   CONSTRAINT polls_expires_at_finite CHECK (expires_at IS NULL OR isfinite(expires_at)),
@@ -265,8 +268,8 @@ CREATE INDEX storage_use_hour_idx ON private.storage_use USING btree (hour);
 -- Functions: the current definition of each, and who may execute it
 -- ====================================================================================================
 
--- public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean): last defined in supabase/migrations/20261128160000_error_ids.sql
-CREATE OR REPLACE FUNCTION public.create_poll(title text, options text[], description text DEFAULT ''::text, category text DEFAULT ''::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, max_participants integer DEFAULT NULL::integer, accounts_only boolean DEFAULT false, seats integer DEFAULT 1, min_ranked integer DEFAULT NULL::integer, shuffle_ballots boolean DEFAULT true)
+-- public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean, counting_method text): last defined in supabase/migrations/20261128200000_counting_method.sql
+CREATE OR REPLACE FUNCTION public.create_poll(title text, options text[], description text DEFAULT ''::text, category text DEFAULT ''::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, max_participants integer DEFAULT NULL::integer, accounts_only boolean DEFAULT false, seats integer DEFAULT 1, min_ranked integer DEFAULT NULL::integer, shuffle_ballots boolean DEFAULT true, counting_method text DEFAULT 'irv'::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -347,6 +350,16 @@ begin
     raise exception using message = 'The number of options to rank must be at least 1 and at most the number of options',
                           errcode = '22023', hint = 'poll.min_ranked_out_of_range';
   end if;
+  -- Checked before its length is anything: a method is one of seven short names.
+  if coalesce(create_poll.counting_method, 'irv') not in ('irv', 'schulze', 'ranked-pairs', 'minimax', 'copeland', 'borda', 'plurality') then
+    raise exception using message = 'The counting method must be one of irv, schulze, ranked-pairs, minimax, copeland, borda, plurality',
+                          errcode = '22023', hint = 'poll.counting_method_unknown';
+  end if;
+  if coalesce(create_poll.counting_method, 'irv') <> 'irv' and coalesce(create_poll.seats, 1) > 1 then
+    raise exception using message = 'This counting method elects one winner: choose the instant runoff for several',
+                          errcode = '22023', hint = 'poll.counting_method_one_winner',
+                          detail = json_build_object('method', create_poll.counting_method, 'seats', create_poll.seats)::text;
+  end if;
 
   -- One account creating polls in parallel is counted one request at a time.
   perform pg_advisory_xact_lock(hashtextextended('create_poll:' || caller_id::text, 0));
@@ -360,10 +373,11 @@ begin
     + (select coalesce(sum(octet_length(t.text)), 0) from unnest(option_texts) as t (text)));
 
   insert into public.polls (title, description, category, created_by, expires_at, max_participants, accounts_only,
-                            seats, min_ranked, shuffle_ballots)
+                            seats, min_ranked, shuffle_ballots, counting_method)
   values (clean_title, clean_description, clean_category, caller_id, create_poll.expires_at,
           coalesce(create_poll.max_participants, 1000), coalesce(create_poll.accounts_only, false),
-          coalesce(create_poll.seats, 1), create_poll.min_ranked, coalesce(create_poll.shuffle_ballots, true))
+          coalesce(create_poll.seats, 1), create_poll.min_ranked, coalesce(create_poll.shuffle_ballots, true),
+          coalesce(create_poll.counting_method, 'irv'))
   returning * into poll;
 
   insert into public.poll_options (poll_id, id, text, position)
@@ -373,8 +387,8 @@ begin
   return private.poll_json(poll);
 end
 $function$;
-REVOKE EXECUTE ON FUNCTION public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean) TO authenticated, service_role;
+REVOKE EXECUTE ON FUNCTION public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean, counting_method text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean, counting_method text) TO authenticated, service_role;
 
 -- public.delete_poll(poll_id text): last defined in supabase/migrations/20261128160000_error_ids.sql
 CREATE OR REPLACE FUNCTION public.delete_poll(poll_id text)
@@ -1860,7 +1874,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.poll_id_from(raw text) FROM PUBLIC;
 
--- private.poll_json(poll public.polls): last defined in supabase/migrations/20261126110000_elections.sql
+-- private.poll_json(poll public.polls): last defined in supabase/migrations/20261128200000_counting_method.sql
 CREATE OR REPLACE FUNCTION private.poll_json(poll public.polls)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1888,7 +1902,8 @@ begin
     'accountsOnly', poll.accounts_only,
     'seats', poll.seats,
     'minRanked', poll.min_ranked,
-    'shuffleBallots', poll.shuffle_ballots
+    'shuffleBallots', poll.shuffle_ballots,
+    'countingMethod', poll.counting_method
   );
 end
 $function$;

@@ -20,6 +20,7 @@ export interface Poll {
   seats: number;
   minRanked: number | null;
   shuffleBallots: boolean;
+  countingMethod: string;
 }
 
 export interface Participant {

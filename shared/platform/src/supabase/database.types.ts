@@ -67,14 +67,14 @@ isOneToOne: false
                   ]
                 },"polls": {
                   Row: {
-                    "accounts_only": boolean,"category": string,"created_at": string,"created_by": string,"description": string,"expires_at": string | null,"id": string,"is_active": boolean,"join_code": string,"max_participants": number,"min_ranked": number | null,"seats": number,"shuffle_ballots": boolean,"status": Database["public"]['Enums']["poll_status"],"title": string,"updated_at": string
+                    "accounts_only": boolean,"category": string,"counting_method": string,"created_at": string,"created_by": string,"description": string,"expires_at": string | null,"id": string,"is_active": boolean,"join_code": string,"max_participants": number,"min_ranked": number | null,"seats": number,"shuffle_ballots": boolean,"status": Database["public"]['Enums']["poll_status"],"title": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "accounts_only"?: boolean,"category"?: string,"created_at"?: string,"created_by": string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code": string,"max_participants"?: number,"min_ranked"?: number | null,"seats"?: number,"shuffle_ballots"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title": string,"updated_at"?: string
+                    "accounts_only"?: boolean,"category"?: string,"counting_method"?: string,"created_at"?: string,"created_by": string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code": string,"max_participants"?: number,"min_ranked"?: number | null,"seats"?: number,"shuffle_ballots"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title": string,"updated_at"?: string
                   }
                   Update: {
-                    "accounts_only"?: boolean,"category"?: string,"created_at"?: string,"created_by"?: string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code"?: string,"max_participants"?: number,"min_ranked"?: number | null,"seats"?: number,"shuffle_ballots"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title"?: string,"updated_at"?: string
+                    "accounts_only"?: boolean,"category"?: string,"counting_method"?: string,"created_at"?: string,"created_by"?: string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code"?: string,"max_participants"?: number,"min_ranked"?: number | null,"seats"?: number,"shuffle_ballots"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -100,7 +100,7 @@ isOneToOne: false
           }
           Functions: {
             "create_poll":
-{ Args: { "accounts_only"?: boolean,"category"?: string,"description"?: string,"expires_at"?: string,"max_participants"?: number,"min_ranked"?: number,"options": (string)[],"seats"?: number,"shuffle_ballots"?: boolean,"title": string }; Returns: Json
+{ Args: { "accounts_only"?: boolean,"category"?: string,"counting_method"?: string,"description"?: string,"expires_at"?: string,"max_participants"?: number,"min_ranked"?: number,"options": (string)[],"seats"?: number,"shuffle_ballots"?: boolean,"title": string }; Returns: Json
                            },
 "delete_poll":
 { Args: { "poll_id": string }; Returns: undefined

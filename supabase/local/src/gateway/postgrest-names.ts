@@ -10,7 +10,7 @@ import type { PostgrestRefusal } from './postgrest-input.js';
  * Argument names are bounded together (docs/security.md, "HTTP gateway").
  */
 export const MAX_NAME_BYTES = 63;
-/** Together, the argument names of one RPC call (Runoff's largest call, create_poll, names 71 bytes). */
+/** Together, the argument names of one RPC call (Runoff's largest call, create_poll, names 86 bytes). */
 export const MAX_ARGUMENT_NAME_BYTES = 1024;
 
 export interface NamesRefusal {
