@@ -4,6 +4,8 @@
  */
 export { POLL_STATUSES, type ElectionSettings, type Poll, type PollOption, type PollStatus } from './poll';
 export { parsePoll, parsePolls, PollShapeError } from './parse-poll';
+/** The poll's counting methods (issue 31), as the engine names them: the apps need not depend on it for the list. */
+export { COUNT_METHODS, type CountMethod } from '@runoff/counting';
 export type { PollResults, ResultsPoll } from './poll-results';
 export { isBallotGroup, malformedWeight, parsePollResults, ResultsShapeError } from './parse-poll-results';
 export { isRecord } from './is-record';

@@ -15,6 +15,7 @@ const poll = {
     { id: 'option_3', text: 'Tacos', order: 2 },
   ],
   seats: 1,
+  countingMethod: 'irv' as const,
 };
 const results = (ballots: PollResults['ballots']): PollResults => ({
   poll,

@@ -23,7 +23,7 @@ describe('buildResultsCsv', () => {
     const options = ['Ada', 'Bo', 'Cy', 'Di'].map((text, order) => ({ id: `option_${order + 1}`, text, order }));
     const csv = buildResultsCsv(
       countResults({
-        poll: { id: 'p', title: 'Board', status: 'completed', options, seats: 2 },
+        poll: { id: 'p', title: 'Board', status: 'completed', options, seats: 2, countingMethod: 'irv' },
         ballots: [
           { ranking: ['option_1', 'option_2'], count: 4 },
           { ranking: ['option_3'], count: 2 },
