@@ -36,14 +36,19 @@ async function completedPoll(prefix: string, countingMethod: string): Promise<{ 
   return { account, pollId: poll.id };
 }
 
-/** Signs in on the login page in the page's language, then opens the poll's Results tab. */
-async function openResults(page: Page, account: Account, pollId: string, locale: Locale = 'en') {
+/** Signs in on the login page in the page's language. */
+async function signInAs(page: Page, account: Account, locale: Locale) {
   await page.goto(`${shellUrl}/login`);
   const form = page.getByRole('form', { name: say(locale, 'Sign in') });
   await form.getByLabel(say(locale, 'Email address')).fill(account.email);
   await form.getByLabel(say(locale, 'Password'), { exact: true }).fill(account.password);
   await form.getByRole('button', { name: say(locale, 'Sign In') }).click();
   await page.waitForURL(`${shellUrl}/dashboard`);
+}
+
+/** Signs in, then opens the poll's Results tab. */
+async function openResults(page: Page, account: Account, pollId: string, locale: Locale = 'en') {
+  await signInAs(page, account, locale);
   await page.goto(`${shellUrl}/polls/${pollId}`);
   await page.getByRole('tab', { name: say(locale, 'Results', undefined, { package: 'mf-polls' }) }).click();
   await page.getByTestId('compare-methods').waitFor();
@@ -159,6 +164,39 @@ describe('every way to count', () => {
         } finally {
           await context.close();
         }
+      }
+    }
+  });
+
+  it('the create form chooses the method, with a sentence each, on a phone in German and Arabic; the detail page names it', async () => {
+    const account = await registerAccount('method-form');
+    const browser = session.context.browser() as Browser;
+    for (const [locale, method] of [
+      ['de', 'Schulze'],
+      ['ar', 'Ranked Pairs'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, locale: browserLanguage[locale] });
+      try {
+        const page = await context.newPage();
+        const t = (english: string, values?: Record<string, number>) => say(locale, english, values, { package: 'mf-polls' });
+        await signInAs(page, account, locale);
+        await page.goto(`${shellUrl}/polls/create`);
+        await page.getByLabel(t('Title')).fill('Sitzordnung');
+        for (const [index, text] of OPTIONS.slice(0, 2).entries()) await page.getByLabel(t('Option {number}', { number: index + 1 }), { exact: true }).fill(text);
+        const field = page.getByRole('group', { name: t('Counting method') });
+        expect(await field.getByRole('radio', { name: t('Instant runoff (default)') }).isChecked()).toBe(true);
+        expect(await field.getByRole('radio').count()).toBe(7);
+        await field.getByRole('radio', { name: t(method) }).check();
+        await field.scrollIntoViewIfNeeded();
+        expect(await horizontalOverflow(page)).toBe(0);
+        await expectNoViolations(page, `${locale} create form`);
+        if (process.env.RUNOFF_METHODS_SHOTS) await field.screenshot({ path: path.join(process.env.RUNOFF_METHODS_SHOTS, `create-${locale}-360x740.png`) });
+        await page.getByRole('button', { name: t('Create Poll') }).click();
+        await page.waitForURL(/\/polls\/[0-9a-f-]{36}$/);
+        const election = page.getByRole('region', { name: t('Election') });
+        expect(await election.textContent()).toContain(`${t('Counting method')}${t(method)}`);
+      } finally {
+        await context.close();
       }
     }
   });
