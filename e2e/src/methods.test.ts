@@ -124,6 +124,15 @@ describe('every way to count', () => {
     expect(lines.some((line) => /^Schulze,Centre,by \d+ votes? over (Left|Right)$/.test(line))).toBe(true);
     expect(lines).toContain(SQUEEZE);
 
+    // The presenter: Schulze's winner, then the count explained with the same comparison.
+    await page.goto(`${shellUrl}/polls/${pollId}/present`);
+    await page.getByTestId('presenter-outcome').getByText('Centre', { exact: true }).waitFor();
+    const story = page.getByTestId('presenter-story');
+    await story.getByTestId('compare-methods').waitFor();
+    expect(await story.getByTestId('compare-irv').locator('td').first().textContent()).toBe('Right');
+    expect(await story.getByTestId('method-steps-schulze').locator('li').allTextContents()).toEqual(steps);
+    await expectNoViolations(page, 'presenter of a Schulze poll');
+
     expect(session.pageErrors).toEqual([]);
   });
 
