@@ -45,6 +45,7 @@ describe('create_poll', () => {
       seats: 1,
       minRanked: null,
       shuffleBallots: true,
+      countingMethod: 'irv',
     });
     expect(new Date(poll.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
