@@ -123,6 +123,7 @@ CREATE TABLE public.polls (
   seats integer DEFAULT 1 NOT NULL,
   min_ranked integer,
   shuffle_ballots boolean DEFAULT true NOT NULL,
+  counting_method text DEFAULT 'irv'::text NOT NULL,
   voters text DEFAULT 'anyone'::text NOT NULL,
   trackers boolean DEFAULT false NOT NULL,
   publication text DEFAULT 'none'::text NOT NULL,
@@ -132,6 +133,8 @@ CREATE TABLE public.polls (
   CONSTRAINT polls_category_clean CHECK (private.is_clean_text(category)),
   CONSTRAINT polls_category_length CHECK (category = btrim(category) AND char_length(category) <= 50),
   CONSTRAINT polls_completed_is_inactive CHECK (status <> 'completed'::public.poll_status OR NOT is_active),
+  CONSTRAINT polls_counting_method_known CHECK (counting_method = ANY (ARRAY['irv'::text, 'schulze'::text, 'ranked-pairs'::text, 'minimax'::text, 'copeland'::text, 'borda'::text, 'plurality'::text])),
+  CONSTRAINT polls_counting_method_seats CHECK (counting_method = 'irv'::text OR seats = 1),
   CONSTRAINT polls_description_clean CHECK (private.is_clean_text(description, true)),
   CONSTRAINT polls_description_length CHECK (description = btrim(description) AND char_length(description) <= 2000),
   CONSTRAINT polls_expires_at_finite CHECK (expires_at IS NULL OR isfinite(expires_at)),
@@ -618,8 +621,8 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.check_ballot(poll_id text, tracker text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.check_ballot(poll_id text, tracker text) TO anon, authenticated, service_role;
 
--- public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean, voters text, trackers boolean): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
-CREATE OR REPLACE FUNCTION public.create_poll(title text, options text[], description text DEFAULT ''::text, category text DEFAULT ''::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, max_participants integer DEFAULT NULL::integer, accounts_only boolean DEFAULT false, seats integer DEFAULT 1, min_ranked integer DEFAULT NULL::integer, shuffle_ballots boolean DEFAULT true, voters text DEFAULT NULL::text, trackers boolean DEFAULT NULL::boolean)
+-- public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean, counting_method text, voters text, trackers boolean): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
+CREATE OR REPLACE FUNCTION public.create_poll(title text, options text[], description text DEFAULT ''::text, category text DEFAULT ''::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, max_participants integer DEFAULT NULL::integer, accounts_only boolean DEFAULT false, seats integer DEFAULT 1, min_ranked integer DEFAULT NULL::integer, shuffle_ballots boolean DEFAULT true, counting_method text DEFAULT 'irv'::text, voters text DEFAULT NULL::text, trackers boolean DEFAULT NULL::boolean)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -693,6 +696,16 @@ begin
     raise exception using message = 'The closing time must be in the future', errcode = '22023', hint = 'poll.closing_time_past';
   end if;
   perform private.check_max_participants(create_poll.max_participants);
+  -- Checked before its length is anything: a method is one of seven short names.
+  if coalesce(create_poll.counting_method, 'irv') not in ('irv', 'schulze', 'ranked-pairs', 'minimax', 'copeland', 'borda', 'plurality') then
+    raise exception using message = 'The counting method must be one of irv, schulze, ranked-pairs, minimax, copeland, borda, plurality',
+                          errcode = '22023', hint = 'poll.counting_method_unknown';
+  end if;
+  if coalesce(create_poll.counting_method, 'irv') <> 'irv' and coalesce(create_poll.seats, 1) > 1 then
+    raise exception using message = 'This counting method elects one winner: choose the instant runoff for several',
+                          errcode = '22023', hint = 'poll.counting_method_one_winner',
+                          detail = json_build_object('method', create_poll.counting_method, 'seats', create_poll.seats)::text;
+  end if;
   if who not in ('anyone', 'accounts', 'list') then
     raise exception using message = 'Who may vote is anyone, accounts or list', errcode = '22023', hint = 'poll.voters_unknown',
                           detail = json_build_object('voters', left(who, 50))::text;
@@ -722,11 +735,11 @@ begin
     + (select coalesce(sum(octet_length(t.text)), 0) from unnest(option_texts) as t (text)));
 
   insert into public.polls (title, description, category, created_by, expires_at, max_participants, accounts_only,
-                            seats, min_ranked, shuffle_ballots, voters, trackers)
+                            seats, min_ranked, shuffle_ballots, counting_method, voters, trackers)
   values (clean_title, clean_description, clean_category, caller_id, create_poll.expires_at,
           coalesce(create_poll.max_participants, 1000), coalesce(create_poll.accounts_only, false),
           coalesce(create_poll.seats, 1), create_poll.min_ranked, coalesce(create_poll.shuffle_ballots, true),
-          who, coalesce(create_poll.trackers, who = 'list'))
+          coalesce(create_poll.counting_method, 'irv'), who, coalesce(create_poll.trackers, who = 'list'))
   returning * into poll;
 
   insert into public.poll_options (poll_id, id, text, position)
@@ -736,8 +749,8 @@ begin
   return private.poll_json(poll);
 end
 $function$;
-REVOKE EXECUTE ON FUNCTION public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean, voters text, trackers boolean) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean, voters text, trackers boolean) TO authenticated, service_role;
+REVOKE EXECUTE ON FUNCTION public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean, counting_method text, voters text, trackers boolean) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean, counting_method text, voters text, trackers boolean) TO authenticated, service_role;
 
 -- public.create_session(title text, results_hidden_until_revealed boolean, max_participants integer): last defined in supabase/migrations/20261128220100_session_functions.sql
 CREATE OR REPLACE FUNCTION public.create_session(title text, results_hidden_until_revealed boolean DEFAULT true, max_participants integer DEFAULT NULL::integer)
@@ -841,7 +854,7 @@ begin
     title => source.title,
     options => (select array_agg(o.text order by o.position) from public.poll_options as o where o.poll_id = source.id),
     description => source.description, seats => source.seats, min_ranked => source.min_ranked,
-    shuffle_ballots => source.shuffle_ballots);
+    shuffle_ballots => source.shuffle_ballots, counting_method => source.counting_method);
   question := private.place_question(session, poll, original.position);
   perform private.push_session_summary(session.id, 'state');
   return private.session_question_json(question);
@@ -3526,6 +3539,7 @@ begin
     'seats', poll.seats,
     'minRanked', poll.min_ranked,
     'shuffleBallots', poll.shuffle_ballots,
+    'countingMethod', poll.counting_method,
     'voters', poll.voters,
     'trackers', poll.trackers,
     'publication', poll.publication,

@@ -66,6 +66,7 @@ begin
     'seats', poll.seats,
     'minRanked', poll.min_ranked,
     'shuffleBallots', poll.shuffle_ballots,
+    'countingMethod', poll.counting_method,
     'voters', poll.voters,
     'trackers', poll.trackers,
     'publication', poll.publication,
@@ -74,8 +75,10 @@ begin
 end
 $$;
 
-drop function public.create_poll(text, text[], text, text, timestamptz, integer, boolean, integer, integer, boolean);
-create or replace function public.create_poll(title text, options text[], description text DEFAULT ''::text, category text DEFAULT ''::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, max_participants integer DEFAULT NULL::integer, accounts_only boolean DEFAULT false, seats integer DEFAULT 1, min_ranked integer DEFAULT NULL::integer, shuffle_ballots boolean DEFAULT true, voters text DEFAULT NULL::text, trackers boolean DEFAULT NULL::boolean)
+-- After 20261128200000_counting_method: one create_poll with the counting method and who may vote, so that
+-- PostgREST never meets two overloads.
+drop function public.create_poll(text, text[], text, text, timestamptz, integer, boolean, integer, integer, boolean, text);
+create or replace function public.create_poll(title text, options text[], description text DEFAULT ''::text, category text DEFAULT ''::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, max_participants integer DEFAULT NULL::integer, accounts_only boolean DEFAULT false, seats integer DEFAULT 1, min_ranked integer DEFAULT NULL::integer, shuffle_ballots boolean DEFAULT true, counting_method text DEFAULT 'irv'::text, voters text DEFAULT NULL::text, trackers boolean DEFAULT NULL::boolean)
  returns jsonb
 language plpgsql security definer
 set search_path = ''
@@ -148,6 +151,16 @@ begin
     raise exception using message = 'The closing time must be in the future', errcode = '22023', hint = 'poll.closing_time_past';
   end if;
   perform private.check_max_participants(create_poll.max_participants);
+  -- Checked before its length is anything: a method is one of seven short names.
+  if coalesce(create_poll.counting_method, 'irv') not in ('irv', 'schulze', 'ranked-pairs', 'minimax', 'copeland', 'borda', 'plurality') then
+    raise exception using message = 'The counting method must be one of irv, schulze, ranked-pairs, minimax, copeland, borda, plurality',
+                          errcode = '22023', hint = 'poll.counting_method_unknown';
+  end if;
+  if coalesce(create_poll.counting_method, 'irv') <> 'irv' and coalesce(create_poll.seats, 1) > 1 then
+    raise exception using message = 'This counting method elects one winner: choose the instant runoff for several',
+                          errcode = '22023', hint = 'poll.counting_method_one_winner',
+                          detail = json_build_object('method', create_poll.counting_method, 'seats', create_poll.seats)::text;
+  end if;
   if who not in ('anyone', 'accounts', 'list') then
     raise exception using message = 'Who may vote is anyone, accounts or list', errcode = '22023', hint = 'poll.voters_unknown',
                           detail = json_build_object('voters', left(who, 50))::text;
@@ -177,11 +190,11 @@ begin
     + (select coalesce(sum(octet_length(t.text)), 0) from unnest(option_texts) as t (text)));
 
   insert into public.polls (title, description, category, created_by, expires_at, max_participants, accounts_only,
-                            seats, min_ranked, shuffle_ballots, voters, trackers)
+                            seats, min_ranked, shuffle_ballots, counting_method, voters, trackers)
   values (clean_title, clean_description, clean_category, caller_id, create_poll.expires_at,
           coalesce(create_poll.max_participants, 1000), coalesce(create_poll.accounts_only, false),
           coalesce(create_poll.seats, 1), create_poll.min_ranked, coalesce(create_poll.shuffle_ballots, true),
-          who, coalesce(create_poll.trackers, who = 'list'))
+          coalesce(create_poll.counting_method, 'irv'), who, coalesce(create_poll.trackers, who = 'list'))
   returning * into poll;
 
   insert into public.poll_options (poll_id, id, text, position)
@@ -191,8 +204,8 @@ begin
   return private.poll_json(poll);
 end
 $$;
-revoke execute on function public.create_poll(text, text[], text, text, timestamptz, integer, boolean, integer, integer, boolean, text, boolean) from public;
-grant execute on function public.create_poll(text, text[], text, text, timestamptz, integer, boolean, integer, integer, boolean, text, boolean) to authenticated, service_role;
+revoke execute on function public.create_poll(text, text[], text, text, timestamptz, integer, boolean, integer, integer, boolean, text, text, boolean) from public, anon;
+grant execute on function public.create_poll(text, text[], text, text, timestamptz, integer, boolean, integer, integer, boolean, text, text, boolean) to authenticated, service_role;
 
 create or replace function public.join_poll(poll_id text, name text DEFAULT NULL::text)
  returns jsonb

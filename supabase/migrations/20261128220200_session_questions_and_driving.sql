@@ -67,7 +67,7 @@ begin
     title => source.title,
     options => (select array_agg(o.text order by o.position) from public.poll_options as o where o.poll_id = source.id),
     description => source.description, seats => source.seats, min_ranked => source.min_ranked,
-    shuffle_ballots => source.shuffle_ballots);
+    shuffle_ballots => source.shuffle_ballots, counting_method => source.counting_method);
   question := private.place_question(session, poll, original.position);
   perform private.push_session_summary(session.id, 'state');
   return private.session_question_json(question);

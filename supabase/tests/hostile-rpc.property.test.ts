@@ -109,6 +109,7 @@ function argument(name: string): fc.Arbitrary<unknown> {
     seats: fc.oneof(fc.integer({ min: -2, max: 120 }), fc.constantFrom(2 ** 31, 1.5, '3')),
     min_ranked: fc.oneof(fc.constant(null), fc.integer({ min: -2, max: 120 }), fc.constantFrom(2 ** 31, 0.5)),
     shuffle_ballots: fc.oneof(fc.boolean(), fc.constantFrom('no', 0)),
+    counting_method: fc.constantFrom('irv', 'schulze', 'ranked-pairs', 'minimax', 'copeland', 'borda', 'plurality', 'Schulze', 'stv', null, 3),
     session_id: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...sessionIds) }, { weight: 1, arbitrary: fc.uuid() }),
     question_id: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...questionIds, ...pollIds) }, { weight: 1, arbitrary: fc.uuid() }),
     question_ids: fc.oneof(fc.shuffledSubarray(questionIds), fc.array(fc.constantFrom(...questionIds, ...pollIds), { maxLength: 60 })),

@@ -49,6 +49,7 @@ describe('create_poll', () => {
       trackers: false,
       publication: 'none',
       publishedAt: null,
+      countingMethod: 'irv',
     });
     expect(new Date(poll.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });

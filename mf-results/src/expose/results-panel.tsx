@@ -18,6 +18,8 @@ function ResultsPanelWithExport({ pollId }: PollPageProps) {
           <>
             <ExportReportButton counted={counted} />
             <ExportBallotsButton counted={counted} />
+            <ExportBallotsButton counted={counted} format="blt" />
+            <ExportBallotsButton counted={counted} format="cdf" />
           </>
         )}
       />

@@ -99,11 +99,13 @@ export interface MethodComparison {
 
 /**
  * Counts the ballots by every method: the instant runoff under `rules` (one seat), and the six others from
- * one pairwise tally, so the ballots are read twice in all.
+ * one pairwise tally, so the ballots are read twice in all. `counted`, the caller's instant runoff of these
+ * ballots for one seat (the results page has counted it already), is used as is.
  */
-export function compareMethods(options: readonly CountOption[], ballots: PackedBallots, rules?: CountRules): MethodComparison {
+export function compareMethods(options: readonly CountOption[], ballots: PackedBallots, rules?: CountRules, counted?: CountResult): MethodComparison {
   checkPairwise('schulze', options);
-  const instantRunoff = countPackedBallots(options, ballots, { ...rules, seats: 1 });
+  // The caller's instant runoff of the same ballots for one seat, when it has one: not counted twice.
+  const instantRunoff = counted && counted.seats === 1 ? counted : countPackedBallots(options, ballots, { ...rules, seats: 1 });
   const tally = tallyPairs(options.length, ballots);
   const results = COUNT_METHODS.filter((method): method is TallyMethod => method !== 'irv').map((method) => fromTally(method, options, tally));
   const pairwise = headToHeadOf(options, tally);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pack } from '../tests/support/elections';
+import { countPackedBallots } from './count-ballots';
 import { compareMethods, countWithMethod, MAX_PAIRWISE_OPTIONS } from './count-methods';
 import type { RankedPair } from './method-types';
 import type { BallotGroup, CountOption } from './types';
@@ -223,5 +224,23 @@ describe('compareMethods', () => {
     // The runoff's last round: A 6, C 5.
     expect(comparison.outcomes[0]!.margin).toEqual({ over: 'C', amount: 1, unit: 'votes' });
     expect(comparison.outcomes[1]!.margin).toEqual({ over: 'A', amount: 7, unit: 'votes' });
+  });
+});
+
+describe('compareMethods with the instant runoff already counted (the results page, issue 31)', () => {
+  it('uses the one-seat count it is given and gives the same comparison as counting it again', () => {
+    const ballots = pack(abcde, wikipedia);
+    const fresh = compareMethods(abcde, ballots);
+    const given = compareMethods(abcde, ballots, undefined, fresh.instantRunoff);
+    expect(given.instantRunoff).toBe(fresh.instantRunoff);
+    expect(given.outcomes).toEqual(fresh.outcomes);
+  });
+
+  it('counts again when the count it is given fills several seats', () => {
+    const ballots = pack(abcde, wikipedia);
+    const stv = countPackedBallots(abcde, ballots, { seats: 2 });
+    const comparison = compareMethods(abcde, ballots, undefined, stv);
+    expect(comparison.instantRunoff).not.toBe(stv);
+    expect(comparison.instantRunoff.seats).toBe(1);
   });
 });

@@ -4,7 +4,9 @@
  */
 export { POLL_STATUSES, type Poll, type PollOption, type PollStatus } from './poll';
 export { parsePoll, parsePolls, PollShapeError } from './parse-poll';
-export type { PollResults } from './poll-results';
+/** The poll's counting methods (issue 31), as the engine names them: the apps need not depend on it for the list. */
+export { COUNT_METHODS, type CountMethod } from '@runoff/counting';
+export type { PollResults, ResultsPoll } from './poll-results';
 export { isBallotGroup, malformedWeight, parsePollResults, ResultsShapeError } from './parse-poll-results';
 export { isRecord } from './is-record';
 export { defuseBallotCell, restoreBallotCell } from './ballot-csv-cell';

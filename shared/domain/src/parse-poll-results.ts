@@ -52,6 +52,7 @@ export function parsePollResults(value: unknown): PollResults {
       status,
       options: options.sort((a, b) => a.order - b.order),
       seats: parseElectionSettings(poll).seats,
+      countingMethod: parseElectionSettings(poll).countingMethod,
     },
     ballots,
     totalVotes: isCount(value.totalVotes) ? value.totalVotes : ballots.reduce((sum, group) => sum + group.count, 0),

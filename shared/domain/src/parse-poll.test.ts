@@ -38,6 +38,13 @@ describe('parsePoll', () => {
     expect(parsePoll({ ...fromServer, seats: 0, minRanked: 1.5, shuffleBallots: 'no' })).toMatchObject({ seats: 1, minRanked: null, shuffleBallots: true });
   });
 
+  it('reads the counting method, the instant runoff when the server sends none or one it does not know', () => {
+    expect(parsePoll({ ...fromServer, countingMethod: 'schulze' }).countingMethod).toBe('schulze');
+    expect(parsePoll({ ...fromServer, countingMethod: 'ranked-pairs' }).countingMethod).toBe('ranked-pairs');
+    expect(parsePoll(fromServer).countingMethod).toBe('irv');
+    for (const nonsense of ['kemeny', 'Schulze', 3, null, ['borda']]) expect(parsePoll({ ...fromServer, countingMethod: nonsense }).countingMethod).toBe('irv');
+  });
+
   it('rejects what is not a poll', () => {
     expect(() => parsePoll(null)).toThrow(PollShapeError);
     expect(() => parsePoll({ ...fromServer, status: 'paused' })).toThrow('unknown status: paused');

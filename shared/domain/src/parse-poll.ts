@@ -1,3 +1,4 @@
+import { COUNT_METHODS } from '@runoff/counting';
 import { isRecord } from './is-record';
 import { POLL_STATUSES, type ElectionSettings, type Poll, type PollOption } from './poll';
 
@@ -18,12 +19,16 @@ function positiveInteger(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : null;
 }
 
-/** seats, minRanked and shuffleBallots; a server that sends none (an older one) gives the defaults. */
+/**
+ * seats, minRanked, shuffleBallots and countingMethod; a server that sends none (an older one) gives the
+ * defaults. A method this page does not know is counted as the instant runoff, the spec's rule.
+ */
 export function parseElectionSettings(value: Record<string, unknown>): ElectionSettings {
   return {
     seats: positiveInteger(value.seats) ?? 1,
     minRanked: positiveInteger(value.minRanked),
     shuffleBallots: value.shuffleBallots !== false,
+    countingMethod: COUNT_METHODS.find((method) => method === value.countingMethod) ?? 'irv',
   };
 }
 

@@ -1,3 +1,5 @@
+import type { CountMethod } from '@runoff/counting';
+
 /** A poll as the SQL functions return it (docs/database-api.md): camelCase, dates as ISO strings. */
 export type PollStatus = 'waiting' | 'voting' | 'completed';
 
@@ -34,7 +36,15 @@ export interface Poll {
   minRanked: number | null;
   /** Fair ballots: each voter's ballot starts in its own random order (docs/decisions.md). */
   shuffleBallots: boolean;
+  /**
+   * The rule that decides the winner (issue 31): 'irv', the instant runoff (the single transferable vote
+   * with several seats), the spec's default; or a one-winner method (docs/counting.md).
+   */
+  countingMethod: CountMethod;
 }
 
-/** A poll's election settings as the database gives them; absent ones are the defaults (1 seat, full ranking, shuffled). */
-export type ElectionSettings = Pick<Poll, 'seats' | 'minRanked' | 'shuffleBallots'>;
+/**
+ * A poll's election settings as the database gives them; absent ones are the defaults (1 seat, full
+ * ranking, shuffled, the instant runoff).
+ */
+export type ElectionSettings = Pick<Poll, 'seats' | 'minRanked' | 'shuffleBallots' | 'countingMethod'>;

@@ -1,4 +1,16 @@
-import { countHeadToHead, countPackedBallots, type BallotGroup, type CountOption, type CountResult, type HeadToHead, type PackedBallots } from '@runoff/counting';
+import {
+  compareMethods,
+  countHeadToHead,
+  countPackedBallots,
+  MAX_PAIRWISE_OPTIONS,
+  type BallotGroup,
+  type CountOption,
+  type CountResult,
+  type HeadToHead,
+  type MethodComparison,
+  type MethodResult,
+  type PackedBallots,
+} from '@runoff/counting';
 import { ResultsShapeError, type PollResults } from '@runoff/domain';
 
 /**
@@ -17,6 +29,17 @@ export interface CountedPoll {
    * is one): educational, never a second result (docs/explanations.md).
    */
   headToHead: HeadToHead;
+  /**
+   * The poll's counting method's count when it is not the instant runoff (issue 31): its winner is the
+   * poll's winner everywhere. Null for the instant runoff (and the single transferable vote), whose
+   * count is `count`, and until the poll is completed.
+   */
+  method: MethodResult | null;
+  /**
+   * Every method on the same ballots ("Compare methods"): for a completed one-seat poll with votes.
+   * Null otherwise; several seats compare nothing (docs/decisions.md).
+   */
+  comparison: MethodComparison | null;
   /** Option names by id, for display. */
   names: Record<string, string>;
 }
@@ -91,10 +114,23 @@ function countPacked(results: PackedPollResults): CountedPoll {
   return withHeadToHead(results, countPackedResults(results));
 }
 
-/** The count completed with the head-to-head table of the same ballots and the options' names. */
+/**
+ * The count completed with the head-to-head table of the same ballots, the poll's method's count and the
+ * comparison of every method (one pairwise tally for all of them), and the options' names.
+ */
 export function withHeadToHead(results: PackedPollResults, count: CountResult): CountedPoll {
   const names = Object.fromEntries(results.poll.options.map((option) => [option.id, option.text]));
-  return { results, count, headToHead: countHeadToHead(countOptions(results), results.ballots), names };
+  const options = countOptions(results);
+  const comparison = comparable(results, count) ? compareMethods(options, results.ballots, undefined, count) : null;
+  const method = comparison?.results.find((result) => result.method === results.poll.countingMethod) ?? null;
+  const headToHead = comparison?.pairwise ?? countHeadToHead(options, results.ballots);
+  return { results, count, headToHead, method, comparison, names };
+}
+
+/** Whether the methods are compared: a completed poll of one seat, with votes, and options a pairwise count takes. */
+function comparable(results: PackedPollResults, count: CountResult): boolean {
+  const { poll } = results;
+  return poll.status === 'completed' && poll.seats === 1 && count.totalVotes > 0 && poll.options.length >= 2 && poll.options.length <= MAX_PAIRWISE_OPTIONS;
 }
 
 /** The same on results already parsed (fixtures, tests): packs the groups, then counts. */

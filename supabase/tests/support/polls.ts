@@ -24,6 +24,7 @@ export interface Poll {
   trackers: boolean;
   publication: 'none' | 'participants' | 'everyone';
   publishedAt: string | null;
+  countingMethod: string;
 }
 
 export interface Participant {

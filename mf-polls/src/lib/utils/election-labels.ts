@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import type { Poll } from '@runoff/domain';
+import type { CountMethod, Poll } from '@runoff/domain';
 import { useText } from '../i18n';
 
 /**
  * How many seats a poll fills ("1 winner", "3 winners") and how its ballot is filled in ("Rank every
- * option", "Rank at least 2 of 7 options"), in the reader's language (issue 21).
+ * option", "Rank at least 2 of 7 options") and how it is counted ("Schulze"), in the reader's language
+ * (issues 21 and 31).
  */
 export function useElectionLabels() {
   const { t, intl } = useText();
@@ -16,5 +17,6 @@ export function useElectionLabels() {
         : t('poll.rankAtLeast', { min: intl.formatNumber(poll.minRanked), count: poll.options.length }),
     [t, intl],
   );
-  return { winners, rankingRule };
+  const methodName = useCallback((method: CountMethod) => t(`method.${method}`), [t]);
+  return { winners, rankingRule, methodName };
 }

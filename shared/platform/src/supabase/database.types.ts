@@ -87,14 +87,14 @@ isOneToOne: false
                   ]
                 },"polls": {
                   Row: {
-                    "accounts_only": boolean,"category": string,"created_at": string,"created_by": string,"description": string,"expires_at": string | null,"id": string,"is_active": boolean,"join_code": string,"max_participants": number,"min_ranked": number | null,"publication": string,"published_at": string | null,"published_fingerprint": string | null,"seats": number,"shuffle_ballots": boolean,"status": Database["public"]['Enums']["poll_status"],"title": string,"trackers": boolean,"updated_at": string,"voters": string
+                    "accounts_only": boolean,"category": string,"counting_method": string,"created_at": string,"created_by": string,"description": string,"expires_at": string | null,"id": string,"is_active": boolean,"join_code": string,"max_participants": number,"min_ranked": number | null,"publication": string,"published_at": string | null,"published_fingerprint": string | null,"seats": number,"shuffle_ballots": boolean,"status": Database["public"]['Enums']["poll_status"],"title": string,"trackers": boolean,"updated_at": string,"voters": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "accounts_only"?: boolean,"category"?: string,"created_at"?: string,"created_by": string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code": string,"max_participants"?: number,"min_ranked"?: number | null,"publication"?: string,"published_at"?: string | null,"published_fingerprint"?: string | null,"seats"?: number,"shuffle_ballots"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title": string,"trackers"?: boolean,"updated_at"?: string,"voters"?: string
+                    "accounts_only"?: boolean,"category"?: string,"counting_method"?: string,"created_at"?: string,"created_by": string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code": string,"max_participants"?: number,"min_ranked"?: number | null,"publication"?: string,"published_at"?: string | null,"published_fingerprint"?: string | null,"seats"?: number,"shuffle_ballots"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title": string,"trackers"?: boolean,"updated_at"?: string,"voters"?: string
                   }
                   Update: {
-                    "accounts_only"?: boolean,"category"?: string,"created_at"?: string,"created_by"?: string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code"?: string,"max_participants"?: number,"min_ranked"?: number | null,"publication"?: string,"published_at"?: string | null,"published_fingerprint"?: string | null,"seats"?: number,"shuffle_ballots"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title"?: string,"trackers"?: boolean,"updated_at"?: string,"voters"?: string
+                    "accounts_only"?: boolean,"category"?: string,"counting_method"?: string,"created_at"?: string,"created_by"?: string,"description"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"join_code"?: string,"max_participants"?: number,"min_ranked"?: number | null,"publication"?: string,"published_at"?: string | null,"published_fingerprint"?: string | null,"seats"?: number,"shuffle_ballots"?: boolean,"status"?: Database["public"]['Enums']["poll_status"],"title"?: string,"trackers"?: boolean,"updated_at"?: string,"voters"?: string
                   }
                   Relationships: [
                     
@@ -238,7 +238,7 @@ isOneToOne: false
 { Args: { "poll_id": string,"tracker": string }; Returns: Json
                            },
 "create_poll":
-{ Args: { "accounts_only"?: boolean,"category"?: string,"description"?: string,"expires_at"?: string,"max_participants"?: number,"min_ranked"?: number,"options": (string)[],"seats"?: number,"shuffle_ballots"?: boolean,"title": string,"trackers"?: boolean,"voters"?: string }; Returns: Json
+{ Args: { "accounts_only"?: boolean,"category"?: string,"counting_method"?: string,"description"?: string,"expires_at"?: string,"max_participants"?: number,"min_ranked"?: number,"options": (string)[],"seats"?: number,"shuffle_ballots"?: boolean,"title": string,"trackers"?: boolean,"voters"?: string }; Returns: Json
                            },
 "create_session":
 { Args: { "max_participants"?: number,"results_hidden_until_revealed"?: boolean,"title": string }; Returns: Json

@@ -15,6 +15,7 @@ const poll = {
     { id: 'option_3', text: 'Tacos', order: 2 },
   ],
   seats: 1,
+  countingMethod: 'irv' as const,
 };
 const results = (ballots: PollResults['ballots']): PollResults => ({
   poll,
@@ -63,5 +64,17 @@ describe('outcomeOf', () => {
       ]),
     );
     expect(outcome).toEqual({ kind: 'tie', names: ['Pizza', 'Sushi'], totalVotes: 2 });
+  });
+
+  it('names the winner of the poll’s own counting method, not the instant runoff’s (issue 31)', () => {
+    // A centre squeeze: Sushi beats both one on one but has the fewest first choices.
+    const ballots = [
+      { ranking: ['option_1', 'option_2', 'option_3'], count: 4 },
+      { ranking: ['option_3', 'option_2', 'option_1'], count: 3 },
+      { ranking: ['option_2', 'option_3', 'option_1'], count: 2 },
+    ];
+    expect(outcomeOf({ ...results(ballots), poll: { ...poll, countingMethod: 'irv' } })).toEqual({ kind: 'winner', name: 'Tacos', totalVotes: 9 });
+    expect(outcomeOf({ ...results(ballots), poll: { ...poll, countingMethod: 'schulze' } })).toEqual({ kind: 'winner', name: 'Sushi', totalVotes: 9 });
+    expect(outcomeOf({ ...results(ballots), poll: { ...poll, countingMethod: 'plurality' } })).toEqual({ kind: 'winner', name: 'Pizza', totalVotes: 9 });
   });
 });

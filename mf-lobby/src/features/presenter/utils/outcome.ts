@@ -10,9 +10,14 @@ export type Outcome =
   | { kind: 'no-votes' };
 
 /** Names the winner(s) or the tied options of a poll's count (@runoff/results-count's, docs/counting.md). */
-export function outcomeOf({ count, names }: Pick<CountedPoll, 'count' | 'names'>): Outcome {
+export function outcomeOf({ count, names, method }: Pick<CountedPoll, 'count' | 'names'> & Partial<Pick<CountedPoll, 'method'>>): Outcome {
   if (count.totalVotes === 0) return { kind: 'no-votes' };
   const nameOf = (id: string) => names[id] ?? id;
+  // A poll counted by another method than the instant runoff: that method's winner or tie (issue 31).
+  if (method) {
+    if (method.winner) return { kind: 'winner', name: nameOf(method.winner), totalVotes: count.totalVotes };
+    return { kind: 'tie', names: (method.tie ?? []).map(nameOf), totalVotes: count.totalVotes };
+  }
   if (count.seats > 1 && !count.tie) {
     return { kind: 'winners', names: count.winners.map(nameOf), seats: count.seats, totalVotes: count.totalVotes };
   }

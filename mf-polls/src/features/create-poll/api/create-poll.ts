@@ -1,6 +1,6 @@
 import { callRpc } from '@runoff/platform/supabase';
 import { parsePoll } from '@runoff/domain';
-import type { Poll } from '@runoff/domain';
+import type { CountMethod, Poll } from '@runoff/domain';
 import type { PollFormValues } from '../utils/validate-poll-form';
 import type { RoomSettings } from '../utils/room-settings';
 import type { ElectionSettings } from '../utils/election-settings';
@@ -8,9 +8,12 @@ import type { ElectionSettings } from '../utils/election-settings';
 /**
  * Creates the poll for the signed-in user (status waiting, active) and returns it with its new id. Without
  * room settings the database's defaults apply (1,000 participants, anyone may join); without election
- * settings, 1 winner, every option ranked, fair ballots.
+ * settings, 1 winner, every option ranked, fair ballots,
+ * counted by the instant runoff.
  */
-export async function createPoll(poll: PollFormValues & Partial<RoomSettings> & Partial<ElectionSettings>): Promise<Poll> {
+export async function createPoll(
+  poll: PollFormValues & Partial<RoomSettings> & Partial<ElectionSettings> & { countingMethod?: CountMethod },
+): Promise<Poll> {
   return parsePoll(
     await callRpc('create_poll', {
       title: poll.title,
@@ -23,6 +26,8 @@ export async function createPoll(poll: PollFormValues & Partial<RoomSettings> & 
       // null (every option ranked) is the database's default: sent as absent.
       min_ranked: poll.minRanked ?? undefined,
       shuffle_ballots: poll.shuffleBallots,
+      // The instant runoff is the database's default (the spec's rule).
+      counting_method: poll.countingMethod,
     }),
   );
 }

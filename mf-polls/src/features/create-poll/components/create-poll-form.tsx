@@ -22,11 +22,14 @@ import {
   type ElectionSettingsField,
   type ElectionSettingsValues,
 } from '../utils/election-settings';
+import { CountingMethodField } from './counting-method-field';
+import { DEFAULT_COUNTING_METHOD, methodFitsSeats } from '../utils/counting-method';
+import type { CountMethod } from '@runoff/domain';
 import styles from './create-poll.module.css';
 
 export interface CreatePollFormProps {
   /** Saves the trimmed poll; a rejection is shown as "Failed to create poll: {message}". */
-  onSubmit: (poll: PollFormValues & RoomSettings & ElectionSettings) => Promise<void>;
+  onSubmit: (poll: PollFormValues & RoomSettings & ElectionSettings & { countingMethod: CountMethod }) => Promise<void>;
   onCancel: () => void;
   /** What the form starts with (a runoff poll's prefill); empty fields otherwise. */
   initial?: PollFormValues;
@@ -37,6 +40,7 @@ type FormError =
   | { kind: 'form'; problem: PollFormProblem }
   | { kind: 'limit' }
   | { kind: 'election'; field: ElectionSettingsField }
+  | { kind: 'method' }
   | { kind: 'failure'; failure: unknown };
 
 /** The create form's texts built outside JSX: validation messages in the reader's language. */
@@ -66,6 +70,8 @@ function useFormMessages() {
           return limit();
         case 'election':
           return election(error.field);
+        case 'method':
+          return t('create.methodOneWinner');
         case 'failure':
           return t('create.failed', { message: describe(error.failure) });
       }
@@ -87,6 +93,8 @@ export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormPr
   const [limitError, setLimitError] = useState(false);
   const [election, setElection] = useState<ElectionSettingsValues>(DEFAULT_ELECTION_SETTINGS);
   const [electionError, setElectionError] = useState<ElectionSettingsField | null>(null);
+  const [countingMethod, setCountingMethod] = useState<CountMethod>(DEFAULT_COUNTING_METHOD);
+  const [methodError, setMethodError] = useState(false);
   const descriptionId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -98,6 +106,8 @@ export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormPr
     const settings = parseElectionSettings(election, newPoll.options.length);
     setLimitError('error' in limit);
     setElectionError('error' in settings ? settings.error : null);
+    const methodFits = 'error' in settings || methodFitsSeats(countingMethod, settings.value.seats);
+    setMethodError(!methodFits);
     setError(
       problem
         ? { kind: 'form', problem }
@@ -105,12 +115,14 @@ export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormPr
           ? { kind: 'limit' }
           : 'error' in settings
             ? { kind: 'election', field: settings.error }
-            : null,
+            : !methodFits
+              ? { kind: 'method' }
+              : null,
     );
-    if (problem || 'error' in limit || 'error' in settings) return;
+    if (problem || 'error' in limit || 'error' in settings || !methodFits) return;
     setBusy(true);
     try {
-      await onSubmit({ ...newPoll, maxParticipants: limit.value, accountsOnly, ...settings.value });
+      await onSubmit({ ...newPoll, maxParticipants: limit.value, accountsOnly, ...settings.value, countingMethod });
     } catch (failure) {
       console.error(failure);
       setError({ kind: 'failure', failure });
@@ -168,6 +180,15 @@ export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormPr
         values={election}
         onChange={setElection}
         error={electionError && { field: electionError, error: messages.election(electionError) }}
+        disabled={busy}
+      />
+      <CountingMethodField
+        value={countingMethod}
+        onChange={(method) => {
+          setCountingMethod(method);
+          setMethodError(false);
+        }}
+        error={methodError ? t('create.methodOneWinner') : null}
         disabled={busy}
       />
       <RoomSettingsFields

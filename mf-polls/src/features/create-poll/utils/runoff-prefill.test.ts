@@ -25,11 +25,12 @@ const poll: Poll = {
   participantCount: 4,
   expiresAt: null,
   seats: 1,
+  countingMethod: 'irv',
   minRanked: null,
   shuffleBallots: true,
 };
 const results = (ballots: PollResults['ballots']): PollResults => ({
-  poll: { id: 'p1', title: poll.title, status: 'completed', options, seats: 1 },
+  poll: { id: 'p1', title: poll.title, status: 'completed', options, seats: 1, countingMethod: 'irv' },
   ballots,
   totalVotes: ballots.reduce((sum, group) => sum + group.count, 0),
   generatedAt: '2026-11-23T10:00:00.000Z',

@@ -6,10 +6,11 @@ import type { PollFormValues } from './validate-poll-form';
 /**
  * The new poll a tie asks for: the same title plus " (runoff)" (the title cut so that both fit the limit),
  * the same description and category, and only the options the count could not separate, in the poll's
- * order. Null when the poll's count (@runoff/results-count's) did not end in a tie.
+ * order. Null when the poll's count (@runoff/results-count's, by the poll's method) did not end in a tie.
  */
-export function runoffPrefill(poll: Poll, { results, count }: Pick<CountedPoll, 'results' | 'count'>): PollFormValues | null {
-  const { tie } = count;
+export function runoffPrefill(poll: Poll, { results, count, method }: Pick<CountedPoll, 'results' | 'count'> & Partial<Pick<CountedPoll, 'method'>>): PollFormValues | null {
+  // A poll counted by another method ties when that method does (issue 31).
+  const tie = method ? method.tie : count.tie;
   if (!tie || tie.length < 2) return null;
   const tied = [...results.poll.options].sort((a, b) => a.order - b.order).filter((option) => tie.includes(option.id));
   const room = TEXT_LIMITS.title - RUNOFF_TITLE_SUFFIX.length;

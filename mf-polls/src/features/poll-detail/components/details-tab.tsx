@@ -17,7 +17,7 @@ export interface DetailsTabProps {
 
 export function DetailsTab({ poll, isCreator, onStartLivePoll }: DetailsTabProps) {
   const { t } = useText();
-  const { winners, rankingRule } = useElectionLabels();
+  const { winners, rankingRule, methodName } = useElectionLabels();
   const join = useJoinCode(poll.id, poll.status);
   return (
     <div className={styles.details}>
@@ -40,6 +40,8 @@ export function DetailsTab({ poll, isCreator, onStartLivePoll }: DetailsTabProps
         <dl className={styles.election}>
           <dt>{t('detail.winners')}</dt>
           <dd>{winners(poll.seats)}</dd>
+          <dt>{t('detail.method')}</dt>
+          <dd>{methodName(poll.countingMethod)}</dd>
           <dt>{t('detail.ballot')}</dt>
           <dd>{rankingRule(poll)}</dd>
           <dt>{t('detail.startingOrder')}</dt>

@@ -91,6 +91,13 @@ describe('PollDetailPage', () => {
     expect(election.textContent).toContain('2 winners');
     expect(election.textContent).toContain('Rank at least 1 of 3 options');
     expect(election.textContent).toContain('The order of the options');
+    expect(election.textContent).toContain('Counting methodInstant runoff');
+  });
+
+  it('names the counting method the host chose', async () => {
+    renderPoll(pollFixture({ countingMethod: 'ranked-pairs' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Details' });
+    expect(within(panel).getByRole('region', { name: 'Election' }).textContent).toContain('Counting methodRanked Pairs');
   });
 
   it('shows the status banner once the poll has left the waiting phase', async () => {

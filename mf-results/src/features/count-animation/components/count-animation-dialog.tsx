@@ -6,6 +6,7 @@ import { useText, useWords } from '../../../lib/i18n';
 import type { CountedResults } from '../../../lib/utils/poll-results';
 import { buildAnimationSteps, NoOptionsError } from '../utils/build-animation-steps';
 import { CountAnimationPlayer } from './count-animation-player';
+import { MethodSummary } from './method-summary';
 import styles from './count-animation.module.css';
 
 export interface CountAnimationDialogProps {
@@ -74,6 +75,8 @@ export function CountedAnimation({ counted, tieAction }: { counted: CountedResul
     }
   }, [counted, words]);
 
+  // A method without rounds shows its winner and its count, never rounds it does not have (issue 31).
+  if (counted.method) return <MethodSummary method={counted.method} names={counted.names} />;
   if ('error' in built) return <Alert>{words.t('animation.error', { message: built.error })}</Alert>;
   if (built.steps.length === 0) {
     return <p className={styles.empty}>{rich('animation.nothingToCount', { strong: (chunks) => <strong key="strong">{chunks}</strong> })}</p>;

@@ -10,6 +10,7 @@ function results(options: string[], ballots: PollResults['ballots'], seats = 1):
       status: 'completed',
       options: options.map((text, i) => ({ id: `option_${i + 1}`, text, order: i })),
       seats,
+      countingMethod: 'irv',
     },
     ballots,
   };

@@ -16,6 +16,22 @@ describe('buildResultsCsv', () => {
       '1,3,3,1,,Jaws,"Alien 3, Heat 3, Jaws 1. No option reaches the quota of 4. Jaws has the fewest votes (1 vote) and is eliminated. The ballots of Jaws (1 vote) move to their next choice still in the count: 1 to Alien."',
       '2,4,3,,Alien,,"Alien 4, Heat 3. Alien reaches the quota of 4 with 4 votes and wins."',
       '',
+      // After the rounds (issue 31): the poll's method, then every method compared on the same ballots.
+      'Counting Method,Instant runoff',
+      '',
+      'Compare methods',
+      'Method,Elects,By how much',
+      'Instant runoff,Alien,by 1 vote over Heat',
+      'Schulze,Alien,by 4 votes over Heat',
+      'Ranked Pairs,Alien,by 1 vote over Heat',
+      'Minimax,Alien,by 4 votes over Heat',
+      'Copeland,Alien,by 1 win over Heat',
+      'Borda count,Alien,by 1 point over Heat',
+      'Plurality,Tie: Alien & Heat,',
+      '',
+      'Where they disagree',
+      '"Alien beats everyone one on one (the Condorcet winner), but plurality ends in a tie between Alien and Heat."',
+      '',
     ]);
   });
 
@@ -23,7 +39,7 @@ describe('buildResultsCsv', () => {
     const options = ['Ada', 'Bo', 'Cy', 'Di'].map((text, order) => ({ id: `option_${order + 1}`, text, order }));
     const csv = buildResultsCsv(
       countResults({
-        poll: { id: 'p', title: 'Board', status: 'completed', options, seats: 2 },
+        poll: { id: 'p', title: 'Board', status: 'completed', options, seats: 2, countingMethod: 'irv' },
         ballots: [
           { ranking: ['option_1', 'option_2'], count: 4 },
           { ranking: ['option_3'], count: 2 },
@@ -49,6 +65,9 @@ describe('buildResultsCsv', () => {
       `3,3,1,2,,,Bo,1,"Ada 3, Cy 2, Bo 1. No option still to be elected reaches the quota of 3. Bo has the fewest votes (1 vote) and is eliminated. The ballots of Bo (1 vote) move to their next choice still in the count: 1 exhausted (no further choice). 1 vote is exhausted so far: its ballot ranks no option still in the count."`,
       `4,3,,2,,Cy,,2,"Ada 3, Cy 2. Cy is elected without reaching the quota of 3: no more options remain in the count than seats to fill. Cy has no votes above the quota to pass on. 2 votes are exhausted so far: their ballots rank no option still in the count."`,
       `5,3,,2,,,,2,"Ada 3, Cy 2. Every seat is filled. The final tally: each winner keeps the quota of 3 at most. 2 votes are exhausted so far: their ballots rank no option still in the count."`,
+      '',
+      // Several seats compare no methods (docs/decisions.md): only the method.
+      'Counting Method,Instant runoff',
       '',
     ]);
   });
@@ -98,5 +117,13 @@ describe('reportFileName', () => {
   it('is poll-results-{pollId}.csv', () => {
     expect(reportFileName('3f2b-77')).toBe('poll-results-3f2b-77.csv');
     expect(reportFileName('../x')).toBe('poll-results-x.csv');
+  });
+
+  it('names the winner of the poll’s own method, its count in its terms and the comparison (issue 31)', () => {
+    const csv = buildResultsCsv(countResults(filmResults({ poll: { ...filmResults().poll, countingMethod: 'borda' } }))).split('\r\n');
+    expect(csv.slice(0, 5)).toEqual(['Ranked Choice Voting Results', 'Generated,2026-11-22T10:00:00.000Z', 'Total Votes,7', 'Winner 1,Alien', '']);
+    const method = csv.indexOf('Counting Method,Borda count');
+    expect(csv.slice(method, method + 7)).toEqual(['Counting Method,Borda count', '', 'How Borda count counted', '', 'Option,Borda points', 'Jaws,2', 'Alien,10']);
+    expect(csv).toContain('Borda count,Alien,by 1 point over Heat');
   });
 });

@@ -1,4 +1,4 @@
-import { describeCount } from '@runoff/explain';
+import { describeComparison, describeCount, describeMargin, describeMethod, type MessageFormat } from '@runoff/explain';
 import { englishWords, type Words } from '../../../lib/i18n';
 import type { CountedResults } from '../../../lib/utils/poll-results';
 import { roundDetails } from '../../../lib/utils/round-details';
@@ -30,13 +30,17 @@ function csvLine(cells: readonly Cell[]): string {
  * The labels and the explanations are in `words`' language (the reader's; English by default), the
  * structure and the figures are not: the same rows and columns in every language, numbers as numbers.
  */
-export function buildResultsCsv({ results, count, names }: CountedResults, words: Words = englishWords): string {
+export function buildResultsCsv(counted: CountedResults, words: Words = englishWords): string {
+  const { results, count, names, method } = counted;
   const { t } = words;
   const name = (id: string) => names[id] ?? id;
   const columns = [...results.poll.options].sort((a, b) => a.text.localeCompare(b.text) || a.order - b.order);
   // Several seats (issue 21): the winners in order of election, the seats in the header and each round's
   // exhausted votes in a column of their own. One seat keeps the spec's columns, then the Explanation.
-  const winners = count.winners;
+  // A poll counted by another method than the instant runoff: that method's winner (issue 31); the rounds
+  // below stay the instant runoff's, and the quota, which is theirs alone, is left out of the header.
+  const winners = method ? method.winners : count.winners;
+  const tie = method ? method.tie : count.tie;
   const several = count.seats > 1;
   // Exact figures (4 decimals) in the file, whatever the screen rounds them to (docs/count-animation.md).
   const format = words.exactWords().explanation(names);
@@ -47,11 +51,11 @@ export function buildResultsCsv({ results, count, names }: CountedResults, words
     [t('csv.generated'), results.generatedAt],
     [t('csv.totalVotes'), count.totalVotes],
     ...(several ? [[t('csv.seats'), count.seats]] : []),
-    [t('csv.quota'), count.quota],
+    ...(method ? [] : [[t('csv.quota'), count.quota]]),
     ...(winners.length > 0
       ? winners.map((id, index): Cell[] => [t('csv.winner', { n: index + 1 }), name(id)])
       : [[t('csv.winners'), t('csv.none')]]),
-    ...(count.tie ? [[t('csv.tie'), count.tie.map(name).join(' & ')]] : []),
+    ...(tie ? [[t('csv.tie'), tie.map(name).join(' & ')]] : []),
     [],
     [t('csv.round'), ...columns.map((option) => option.text), t('csv.winners'), t('csv.eliminated'), ...(several ? [t('csv.exhausted')] : []), t('csv.explanation')],
     ...count.rounds.map((round, i): Cell[] => [
@@ -62,8 +66,34 @@ export function buildResultsCsv({ results, count, names }: CountedResults, words
       ...(several ? [round.exhausted] : []),
       roundDetails(stories[i]!, format),
     ]),
+    ...methodLines(counted, words, format),
   ];
   return lines.map(csvLine).join('\r\n') + '\r\n';
+}
+
+/**
+ * After the rounds (issue 31): the poll's counting method; for a method other than the instant runoff its
+ * count in its own terms (each step, then every option's score); then "Compare methods", a row per method
+ * (who it elects, by how much), and a row per sentence saying where they disagree.
+ */
+function methodLines({ results, method, comparison, names }: CountedResults, words: Words, format: MessageFormat): Cell[][] {
+  const { t } = words;
+  const name = (id: string) => names[id] ?? id;
+  const own = results.poll.countingMethod;
+  const lines: Cell[][] = [[], [t('csv.method'), t(`methods.${own}`)]];
+  if (method) {
+    lines.push([], [t('method.title', { method: t(`methods.${own}`) })], ...describeMethod(method).map((step): Cell[] => [format(step)]));
+    lines.push([], [t('method.option'), t(`method.score.${method.method}`)], ...results.poll.options.map((option): Cell[] => [option.text, method.scores[option.id] ?? 0]));
+  }
+  if (!comparison) return lines;
+  lines.push([], [t('compare.title')], [t('compare.method'), t('compare.elects'), t('compare.margin')]);
+  for (const outcome of comparison.outcomes) {
+    const elects = outcome.winner ? name(outcome.winner) : t('compare.tie', { names: (outcome.tie ?? []).map(name).join(' & ') });
+    lines.push([t(`methods.${outcome.method}`), elects, outcome.margin ? format(describeMargin(outcome.margin)) : '']);
+  }
+  const sentences = describeComparison(comparison);
+  if (sentences.length > 0) lines.push([], [t('compare.why')], ...sentences.map((sentence): Cell[] => [format(sentence)]));
+  return lines;
 }
 
 /** The file name the spec gives, with anything but id characters taken out of the poll id. */

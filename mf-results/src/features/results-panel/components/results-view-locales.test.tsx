@@ -11,7 +11,7 @@ function food(): PollResults {
   const options = ['Pizza', 'Sushi', 'Tacos', 'Curry', 'Salad'].map((text, order) => ({ id: `option_${order + 1}`, text, order }));
   const ballot = (count: number, ...ranking: number[]) => ({ ranking: ranking.map((n) => `option_${n}`), count });
   return {
-    poll: { id: 'food', title: 'Lunch', status: 'completed', options, seats: 3 },
+    poll: { id: 'food', title: 'Lunch', status: 'completed', options, seats: 3, countingMethod: 'irv' },
     ballots: [ballot(10, 1, 2, 3), ballot(2, 1, 4), ballot(4, 2), ballot(3, 3, 4), ballot(3, 4, 3), ballot(2, 5, 4)],
     totalVotes: 24,
     generatedAt: '2026-11-27T00:00:00.000Z',

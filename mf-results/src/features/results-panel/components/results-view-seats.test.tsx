@@ -8,7 +8,7 @@ const options = ['Ada', 'Bo', 'Cy', 'Di'].map((text, order) => ({ id: `option_${
 // Two seats, partial rankings: quota floor(7 / 3) + 1 = 3.
 function twoSeats(): PollResults {
   return {
-    poll: { id: 'p', title: 'Board', status: 'completed', options, seats: 2 },
+    poll: { id: 'p', title: 'Board', status: 'completed', options, seats: 2, countingMethod: 'irv' },
     ballots: [
       { ranking: ['option_1', 'option_2'], count: 4 },
       { ranking: ['option_3'], count: 2 },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@runoff/ui';
 import { useWords } from '../../../lib/i18n';
 import type { CountedResults } from '../../../lib/utils/poll-results';
+import { methodOutcome } from '../../../lib/utils/method-outcome';
 import { ElectionSummary } from './election-summary';
 import { InvalidBallotsNotice } from './invalid-ballots-notice';
 import { ResultsChart } from './results-chart';
@@ -25,6 +26,7 @@ export interface ResultsViewProps {
 
 export function ResultsView({ counted, actions, hideChart = false, hideRounds = false, tieAction, story }: ResultsViewProps) {
   const { results, count, names } = counted;
+  const method = methodOutcome(counted);
   const { t, count: number, shown } = useWords();
   const name = (id: string) => names[id] ?? id;
   if (results.poll.options.length === 0) return <Alert tone="warning">{t('panel.noResults')}</Alert>;
@@ -51,12 +53,18 @@ export function ResultsView({ counted, actions, hideChart = false, hideRounds = 
     <div className={styles.panel}>
       {/* The winner first, directly under the page's title: on a phone it is the first thing on the first
           screen (issue 33); how the count works is one tap away below it. */}
-      <WinnerCard count={count} name={name} tieAction={tieAction} />
+      <WinnerCard count={count} name={name} method={method} tieAction={tieAction} />
       <InvalidBallotsNotice invalidBallots={results.invalidBallots} />
-      <StvExplanation />
-      <ElectionSummary count={count} generatedAt={results.generatedAt} />
-      {!hideChart && <ResultsChart count={count} options={results.poll.options} />}
-      {!hideRounds && <RoundsBreakdown count={count} names={names} />}
+      {/* The rounds, the quota and the chart are the instant runoff's: a poll counted by another method
+          shows its own count in the story below, and the instant runoff in the comparison (docs/decisions.md). */}
+      {!method && (
+        <>
+          <StvExplanation />
+          <ElectionSummary count={count} generatedAt={results.generatedAt} />
+          {!hideChart && <ResultsChart count={count} options={results.poll.options} />}
+          {!hideRounds && <RoundsBreakdown count={count} names={names} />}
+        </>
+      )}
       {story}
       {actions && <div className={styles.actions}>{actions}</div>}
     </div>

@@ -15,7 +15,9 @@ interface HeadToHeadProps {
  * winner. Educational: the ranked-choice count stays the result.
  */
 export function HeadToHead({ counted }: HeadToHeadProps) {
-  const { count, headToHead, names } = counted;
+  const { count: rounds, method, headToHead, names } = counted;
+  // The poll's own method's result is the one the sentence weighs the Condorcet winner against (issue 31).
+  const count = method ? { ...rounds, winner: method.winner, winners: method.winners, tie: method.tie } : rounds;
   const { t, count: formatCount, explanation } = useWords();
   const format = useMemo(() => explanation(names), [explanation, names]);
   const { options, above } = headToHead;

@@ -12,7 +12,7 @@ import { VoteFlow } from './vote-flow';
 const condorcet = () =>
   countResults(
     filmResults({
-      poll: { id: 'poll-c', title: 'Films', status: 'completed', options: pollOptions('Jaws', 'Alien', 'Heat'), seats: 1 },
+      poll: { id: 'poll-c', title: 'Films', status: 'completed', options: pollOptions('Jaws', 'Alien', 'Heat'), seats: 1, countingMethod: 'irv' },
       ballots: [
         { ranking: ['option_2', 'option_3', 'option_1'], count: 3 },
         { ranking: ['option_1', 'option_3', 'option_2'], count: 2 },

@@ -1,6 +1,8 @@
 import type { CountedResults } from '../../../lib/utils/poll-results';
 import { useOwnBallot } from '../hooks/use-own-ballot';
+import { CompareMethods } from './compare-methods';
 import { HeadToHead } from './head-to-head';
+import { MethodCount } from './method-count';
 import { MyVote } from './my-vote';
 import { RoundStories } from './round-stories';
 import { VoteFlow } from './vote-flow';
@@ -19,12 +21,17 @@ export interface ResultsStoryProps {
 export function ResultsStory({ counted, withRounds = false }: ResultsStoryProps) {
   const ranking = useOwnBallot(counted.results.poll.id);
   if (counted.results.poll.status !== 'completed' || counted.count.totalVotes === 0) return null;
+  // Where a vote went and the rounds are the instant runoff's: a poll counted by another method tells its
+  // own count after who beats whom, and every method is compared last (issue 31, docs/decisions.md).
+  const byRounds = counted.method === null;
   return (
     <>
-      <MyVote counted={counted} ranking={ranking} />
-      {withRounds && <RoundStories counted={counted} />}
-      <VoteFlow counted={counted} />
+      {byRounds && <MyVote counted={counted} ranking={ranking} />}
+      {byRounds && withRounds && <RoundStories counted={counted} />}
+      {byRounds && <VoteFlow counted={counted} />}
       <HeadToHead counted={counted} />
+      <MethodCount counted={counted} />
+      <CompareMethods counted={counted} />
     </>
   );
 }
