@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** The first line of the canonical form (docs/counting.md, "The ballot list and its fingerprint"). */
-export const BALLOT_LIST_HEADER = 'runoff ballot list 1';
+const BALLOT_LIST_HEADER = 'runoff ballot list 1';
 
 /**
  * The fingerprint of a published ballot list, as the database computes it: SHA-256 (hex) of the header line

@@ -7,6 +7,7 @@
 export { describeCount, describeTransfer, type RoundStory } from './describe-round';
 export { describeHeadToHead } from './describe-head-to-head';
 export { describeComparison, describeMargin, methodName } from './describe-comparison';
+export { describeMethod } from './describe-method';
 export { describeBallot } from './follow-ballot';
 export { catalogFor, loadCatalog } from './catalog';
 export { createMessageFormat, voteFigures, type MessageFormat } from './format-message';

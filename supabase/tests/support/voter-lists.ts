@@ -107,4 +107,3 @@ export async function tabulate(csv: string, args: string[]): Promise<{ code: num
   }
 }
 
-export type { Person };

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { filmResults, pollOptions } from '@runoff/test-utils';
-import { countResults } from '../../../lib/count-results';
+import { countResults } from '../../../../tests/support/count-results';
 import { CountedAnimation } from './count-animation-dialog';
 
 // Alien wins the instant runoff; Heat beats both one on one, and so wins by Minimax.

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { filmResults, pollOptions } from '@runoff/test-utils';
 import type { CountMethod } from '@runoff/domain';
-import { countResults } from '../../../lib/count-results';
+import { countResults } from '../../../../tests/support/count-results';
 import { ResultsView } from './results-view';
 
 // Alien wins the instant runoff (4 of 7 after Jaws goes); Heat beats both one on one: a centre squeeze.
