@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import en from './messages/en.json';
+import type { Failure, FailureValue } from './failure';
+import { platformMessages } from './platform-messages';
+
+type Translate = ReturnType<typeof platformMessages.useText>['t'];
+
+/** The failure ids the catalogue words (messages/en.json, less the field names). */
+function isWorded(id: string): id is keyof typeof en {
+  return Object.hasOwn(en, id) && !id.startsWith('field.');
+}
+
+function shown(value: FailureValue, t: Translate, key: string): string | number {
+  if (value === null) return '';
+  if (typeof value === 'boolean') return String(value);
+  // A text's field comes as a key ("each_option"): its name is a message of its own.
+  if (key === 'field' && typeof value === 'string') {
+    const id = `field.${value}`;
+    return Object.hasOwn(en, id) ? t(id as keyof typeof en) : value;
+  }
+  return value;
+}
+
+/** A failure in `t`'s language: its id's message with its values, or the generic message for an id not known here. */
+export function wordFailure(failure: Failure, t: Translate): string {
+  if (!isWorded(failure.id)) return t('failure.unknown');
+  const values = Object.fromEntries(Object.entries(failure.values).map(([key, value]) => [key, shown(value, t, key)]));
+  return t(failure.id, values);
+}
+
+/**
+ * Failures in the reader's language: `const describe = useFailureText()`, then `describe(failure)` as the
+ * alert renders. Every remote shows a failure this way, so a language switch rewords it where it stands.
+ */
+export function useFailureText(): (failure: Failure) => string {
+  const { t } = platformMessages.useText();
+  return useCallback((failure: Failure) => wordFailure(failure, t), [t]);
+}
+
+/** A failure in English outside React (a log line, a test). */
+export function englishFailure(failure: Failure): string {
+  return wordFailure(failure, platformMessages.english);
+}
