@@ -41,3 +41,25 @@ export function useFailureText(): (failure: Failure) => string {
 export function englishFailure(failure: Failure): string {
   return wordFailure(failure, platformMessages.english);
 }
+
+/**
+ * An alert as data: one of a package's messages (`id`: "Failed to sign in: {message}", or a rule of its own
+ * such as "Please fill in all fields") with the failure worded into its `{message}`. A screen keeps this in
+ * state and words it with useNoticeText as it renders.
+ */
+export interface FailureNotice<Id extends string = string> {
+  readonly id: Id;
+  readonly failure?: Failure;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
+
+/** `const say = useNoticeText(t)`, then `<Alert>{say(notice)}</Alert>`: the notice in the reader's language. */
+export function useNoticeText<Id extends string>(
+  t: (id: Id, values?: Readonly<Record<string, string | number>>) => string,
+): (notice: FailureNotice<Id>) => string {
+  const describe = useFailureText();
+  return useCallback(
+    (notice: FailureNotice<Id>) => t(notice.id, { ...notice.values, ...(notice.failure ? { message: describe(notice.failure) } : {}) }),
+    [t, describe],
+  );
+}

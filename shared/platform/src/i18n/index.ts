@@ -7,4 +7,4 @@ export { LOCALE_STORAGE_KEY, createLocaleStore, initialLocale, localeStore, type
 export { LocaleScope, chooseLocale, useLocale, usePageLocale } from './use-locale';
 export { createMessages, type MessageCatalog, type MessageIdOf, type MessageValues, type Messages, type Text } from './create-messages';
 export { authFailureId, failure, FailureError, isFailure, isLostAnswer, toFailure, UNKNOWN_FAILURE, type Failure, type FailureValue } from './failure';
-export { englishFailure, useFailureText } from './failure-text';
+export { englishFailure, useFailureText, useNoticeText, type FailureNotice } from './failure-text';
