@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import en from './messages/en.json';
-import type { Failure, FailureValue } from './failure';
+import { toFailure, type Failure, type FailureValue } from './failure';
 import { platformMessages } from './platform-messages';
 
 type Translate = ReturnType<typeof platformMessages.useText>['t'];
@@ -31,10 +31,11 @@ export function wordFailure(failure: Failure, t: Translate): string {
 /**
  * Failures in the reader's language: `const describe = useFailureText()`, then `describe(failure)` as the
  * alert renders. Every remote shows a failure this way, so a language switch rewords it where it stands.
+ * It takes a Failure, or anything a call threw (read by toFailure), e.g. useLoad's `error`.
  */
-export function useFailureText(): (failure: Failure) => string {
+export function useFailureText(): (failure: Failure | unknown) => string {
   const { t } = platformMessages.useText();
-  return useCallback((failure: Failure) => wordFailure(failure, t), [t]);
+  return useCallback((failure: unknown) => wordFailure(toFailure(failure), t), [t]);
 }
 
 /** A failure in English outside React (a log line, a test). */
