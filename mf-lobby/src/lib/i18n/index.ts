@@ -1,3 +1,2 @@
 export { useText, load, type LobbyText, type MessageId } from './text';
-export { useServerText, serverMessageId } from './server-text';
-export { useFailureText, failure, type Failure, type FailureId } from './failure';
+export { useNotice, notice, type Notice, type FailureId } from './failure';

@@ -35,6 +35,8 @@ describe('toFailure', () => {
     expect(toFailure(new AuthRetryableFetchError('Service Unavailable', 503))).toEqual(failure('network.unreachable'));
     expect(toFailure(new DOMException('The operation was aborted.', 'AbortError'))).toEqual(failure('network.timed_out'));
     expect(isLostAnswer(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isLostAnswer({ message: 'TypeError: Failed to fetch', details: '', hint: '', code: '' })).toBe(true);
+    expect(isLostAnswer({ message: 'canceling statement due to statement timeout', details: null, hint: null, code: '57014' })).toBe(false);
     expect(isLostAnswer(new RpcRequestError('You have already voted in this poll', 409, 'PT409', 'vote.already_voted'))).toBe(false);
   });
 

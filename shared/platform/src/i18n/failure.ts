@@ -96,8 +96,10 @@ export function toFailure(error: unknown): Failure {
   // fetch rejects with a TypeError exactly when no answer came (offline, DNS, CORS, a dropped connection).
   if (error instanceof TypeError) return failure('network.unreachable');
   if (isRecord(error) && (error.name === 'AbortError' || error.name === 'TimeoutError')) return failure('network.timed_out');
-  // PostgREST's error through supabase-js ({ message, code, hint, details }).
+  // PostgREST's error through supabase-js ({ message, code, hint, details }); an empty code is postgrest-js's
+  // own for a fetch that got no answer (PostgREST always sends one).
   if (isRecord(error) && 'hint' in error && 'details' in error) {
+    if (error.code === '') return failure('network.unreachable');
     const status = typeof error.status === 'number' ? error.status : undefined;
     return refusal(status, error.code, failureId(error.hint), failureValues(error.details));
   }
