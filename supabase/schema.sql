@@ -62,6 +62,7 @@ CREATE TRIGGER participants_count_storage BEFORE INSERT ON public.participants F
 CREATE TRIGGER participants_lobby_joined AFTER INSERT ON public.participants FOR EACH ROW EXECUTE FUNCTION private.broadcast_participant_joined();
 CREATE TRIGGER participants_lobby_voted AFTER UPDATE OF has_voted ON public.participants FOR EACH ROW WHEN (new.has_voted AND NOT old.has_voted) EXECUTE FUNCTION private.broadcast_participant_voted();
 CREATE TRIGGER participants_name_rules BEFORE INSERT OR UPDATE OF name ON public.participants FOR EACH ROW EXECUTE FUNCTION private.check_participant_name();
+CREATE TRIGGER participants_not_in_session_questions BEFORE INSERT ON public.participants FOR EACH ROW EXECUTE FUNCTION private.refuse_question_participant();
 GRANT SELECT ON TABLE public.participants TO authenticated;
 GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.participants TO service_role;
 
@@ -129,6 +130,8 @@ CREATE TRIGGER polls_broadcast_deleted AFTER DELETE ON public.polls FOR EACH ROW
 CREATE TRIGGER polls_broadcast_public_deleted AFTER DELETE ON public.polls FOR EACH ROW EXECUTE FUNCTION private.broadcast_public_poll_deleted();
 CREATE TRIGGER polls_broadcast_public_status AFTER UPDATE OF status ON public.polls FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.broadcast_public_status_changed();
 CREATE TRIGGER polls_broadcast_status AFTER UPDATE OF status ON public.polls FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.broadcast_status_changed();
+CREATE TRIGGER polls_question_delete_by_session BEFORE DELETE ON public.polls FOR EACH ROW EXECUTE FUNCTION private.refuse_question_delete();
+CREATE TRIGGER polls_question_status_follows_session BEFORE UPDATE OF status ON public.polls FOR EACH ROW EXECUTE FUNCTION private.keep_question_status();
 CREATE TRIGGER polls_room_epoch AFTER INSERT ON public.polls FOR EACH ROW EXECUTE FUNCTION private.create_room_epoch();
 GRANT SELECT ON TABLE public.polls TO authenticated;
 GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.polls TO service_role;
@@ -149,6 +152,95 @@ CREATE POLICY "users read their own profile" ON public.profiles FOR SELECT TO au
   USING (id = (( SELECT auth.uid() AS uid)));
 GRANT SELECT ON TABLE public.profiles TO authenticated;
 GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.profiles TO service_role;
+
+CREATE TABLE public.session_cohosts (
+  session_id uuid NOT NULL,
+  user_id uuid NOT NULL,
+  added_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT session_cohosts_pkey PRIMARY KEY (session_id, user_id),
+  CONSTRAINT session_cohosts_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.sessions(id) ON DELETE CASCADE,
+  CONSTRAINT session_cohosts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+CREATE INDEX session_cohosts_user_idx ON public.session_cohosts USING btree (user_id);
+ALTER TABLE public.session_cohosts ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "the host reads the co-hosts, a co-host reads themselves" ON public.session_cohosts FOR SELECT TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)) OR private.session_role(session_id) = 'host'::text);
+GRANT SELECT ON TABLE public.session_cohosts TO authenticated;
+GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.session_cohosts TO service_role;
+
+CREATE TABLE public.session_participants (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  session_id uuid NOT NULL,
+  user_id uuid NOT NULL,
+  name text DEFAULT 'Anonymous Participant'::text NOT NULL,
+  joined_at timestamp with time zone DEFAULT now() NOT NULL,
+  join_order bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  CONSTRAINT session_participants_pkey PRIMARY KEY (id),
+  CONSTRAINT session_participants_session_user_key UNIQUE (session_id, user_id),
+  CONSTRAINT session_participants_name_clean CHECK (private.is_clean_text(name)),
+  CONSTRAINT session_participants_name_length CHECK (name = btrim(name) AND char_length(name) >= 1 AND char_length(name) <= 50),
+  CONSTRAINT session_participants_name_rules CHECK (name = 'Anonymous Participant'::text OR private.name_problem(name, 'Name'::text) IS NULL),
+  CONSTRAINT session_participants_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.sessions(id) ON DELETE CASCADE,
+  CONSTRAINT session_participants_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+CREATE INDEX session_participants_user_idx ON public.session_participants USING btree (user_id);
+ALTER TABLE public.session_participants ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "participants read themselves, hosts and co-hosts read everyone" ON public.session_participants FOR SELECT TO authenticated
+  USING (user_id = (( SELECT auth.uid() AS uid)) OR private.is_session_driver(session_id));
+CREATE TRIGGER session_participants_count_storage BEFORE INSERT ON public.session_participants FOR EACH ROW EXECUTE FUNCTION private.count_session_join_storage();
+CREATE TRIGGER session_participants_name_rules BEFORE INSERT OR UPDATE OF name ON public.session_participants FOR EACH ROW EXECUTE FUNCTION private.check_participant_name();
+CREATE TRIGGER session_participants_push_summary AFTER INSERT ON public.session_participants FOR EACH ROW EXECUTE FUNCTION private.session_joined_push();
+GRANT SELECT ON TABLE public.session_participants TO authenticated;
+GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.session_participants TO service_role;
+
+CREATE TABLE public.session_questions (
+  poll_id uuid NOT NULL,
+  session_id uuid NOT NULL,
+  "position" integer NOT NULL,
+  voting text DEFAULT 'not_started'::text NOT NULL,
+  results_shown boolean DEFAULT false NOT NULL,
+  revealed_at timestamp with time zone,
+  CONSTRAINT session_questions_pkey PRIMARY KEY (poll_id),
+  CONSTRAINT session_questions_position_key UNIQUE (session_id, "position") DEFERRABLE INITIALLY DEFERRED,
+  CONSTRAINT session_questions_session_poll_key UNIQUE (session_id, poll_id),
+  CONSTRAINT session_questions_shown_after_close CHECK (NOT results_shown OR voting = 'closed'::text),
+  CONSTRAINT session_questions_shown_is_revealed CHECK (NOT results_shown OR revealed_at IS NOT NULL),
+  CONSTRAINT session_questions_voting_values CHECK (voting = ANY (ARRAY['not_started'::text, 'open'::text, 'closed'::text])),
+  CONSTRAINT session_questions_poll_id_fkey FOREIGN KEY (poll_id) REFERENCES public.polls(id) ON DELETE CASCADE,
+  CONSTRAINT session_questions_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.sessions(id) ON DELETE CASCADE
+);
+ALTER TABLE public.session_questions ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "hosts read every question, participants the shown ones" ON public.session_questions FOR SELECT TO authenticated
+  USING (private.can_see_session_question(poll_id));
+GRANT SELECT ON TABLE public.session_questions TO authenticated;
+GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.session_questions TO service_role;
+
+CREATE TABLE public.sessions (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  host_id uuid NOT NULL,
+  title text NOT NULL,
+  join_code text NOT NULL,
+  results_hidden_until_revealed boolean DEFAULT true NOT NULL,
+  max_participants integer DEFAULT 1000 NOT NULL,
+  current_question_id uuid,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT sessions_pkey PRIMARY KEY (id),
+  CONSTRAINT sessions_join_code_format CHECK (join_code ~ '^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$'::text),
+  CONSTRAINT sessions_max_participants_range CHECK (max_participants >= 1 AND max_participants <= 100000),
+  CONSTRAINT sessions_title_clean CHECK (private.is_clean_text(title)),
+  CONSTRAINT sessions_title_length CHECK (title = btrim(title) AND char_length(title) >= 1 AND char_length(title) <= 200),
+  CONSTRAINT sessions_current_question_fkey FOREIGN KEY (id, current_question_id) REFERENCES public.session_questions(session_id, poll_id) ON DELETE SET NULL (current_question_id),
+  CONSTRAINT sessions_host_id_fkey FOREIGN KEY (host_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+CREATE INDEX sessions_host_idx ON public.sessions USING btree (host_id, created_at DESC);
+CREATE UNIQUE INDEX sessions_join_code_key ON public.sessions USING btree (join_code);
+ALTER TABLE public.sessions ENABLE ROW LEVEL SECURITY;
+CREATE POLICY "session members read the session" ON public.sessions FOR SELECT TO authenticated
+  USING (private.is_session_member(id));
+CREATE TRIGGER sessions_assign_join_code BEFORE INSERT ON public.sessions FOR EACH ROW EXECUTE FUNCTION private.assign_session_join_code();
+GRANT SELECT ON TABLE public.sessions TO authenticated;
+GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.sessions TO service_role;
 
 CREATE TABLE private.confusables (
   source text NOT NULL,
@@ -232,6 +324,27 @@ CREATE TABLE private.room_summaries (
 );
 ALTER TABLE private.room_summaries ENABLE ROW LEVEL SECURITY;
 
+CREATE TABLE private.session_summaries (
+  session_id uuid NOT NULL,
+  pushed_at timestamp with time zone,
+  pushed_digest text,
+  pushes integer DEFAULT 0 NOT NULL,
+  CONSTRAINT session_summaries_pkey PRIMARY KEY (session_id),
+  CONSTRAINT session_summaries_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.sessions(id) ON DELETE CASCADE
+);
+ALTER TABLE private.session_summaries ENABLE ROW LEVEL SECURITY;
+
+CREATE TABLE private.session_voters (
+  poll_id uuid NOT NULL,
+  participant_id uuid NOT NULL,
+  voted_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT session_voters_pkey PRIMARY KEY (poll_id, participant_id),
+  CONSTRAINT session_voters_participant_id_fkey FOREIGN KEY (participant_id) REFERENCES public.session_participants(id) ON DELETE CASCADE,
+  CONSTRAINT session_voters_poll_id_fkey FOREIGN KEY (poll_id) REFERENCES public.session_questions(poll_id) ON DELETE CASCADE
+);
+CREATE INDEX session_voters_participant_idx ON private.session_voters USING btree (participant_id);
+ALTER TABLE private.session_voters ENABLE ROW LEVEL SECURITY;
+
 CREATE TABLE private.storage_limits (
   only_row boolean DEFAULT true NOT NULL,
   polls_per_address integer NOT NULL,
@@ -264,6 +377,58 @@ CREATE INDEX storage_use_hour_idx ON private.storage_use USING btree (hour);
 -- ====================================================================================================
 -- Functions: the current definition of each, and who may execute it
 -- ====================================================================================================
+
+-- public.add_session_cohost(session_id text, email text): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+CREATE OR REPLACE FUNCTION public.add_session_cohost(session_id text, email text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  session public.sessions := private.session_for(add_session_cohost.session_id, 'host', 'update');
+  cohost uuid := private.account_by_email(add_session_cohost.email);
+begin
+  if cohost = session.host_id then
+    raise exception using message = 'The host is already the host of this session', errcode = '22023',
+                          hint = 'session.cohost_is_host';
+  end if;
+  if (select count(*) from public.session_cohosts as c where c.session_id = session.id) >= 10
+     and not exists (select 1 from public.session_cohosts as c where c.session_id = session.id and c.user_id = cohost) then
+    raise exception using message = 'A session can have at most 10 co-hosts', errcode = '22023',
+                          hint = 'session.too_many_cohosts', detail = json_build_object('max', 10)::text;
+  end if;
+  insert into public.session_cohosts (session_id, user_id) values (session.id, cohost) on conflict do nothing;
+  return private.cohost_list(session.id);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.add_session_cohost(session_id text, email text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.add_session_cohost(session_id text, email text) TO authenticated, service_role;
+
+-- public.add_session_question(session_id text, title text, options text[], description text, seats integer, min_ranked integer, shuffle_ballots boolean): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+CREATE OR REPLACE FUNCTION public.add_session_question(session_id text, title text, options text[], description text DEFAULT ''::text, seats integer DEFAULT 1, min_ranked integer DEFAULT NULL::integer, shuffle_ballots boolean DEFAULT true)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  session public.sessions := private.session_for(add_session_question.session_id, 'host', 'update');
+  poll jsonb;
+  question public.session_questions;
+begin
+  poll := public.create_poll(title => add_session_question.title, options => add_session_question.options,
+                             description => add_session_question.description, seats => add_session_question.seats,
+                             min_ranked => add_session_question.min_ranked,
+                             shuffle_ballots => add_session_question.shuffle_ballots);
+  question := private.place_question(session,
+    poll, coalesce((select max(q.position) from public.session_questions as q where q.session_id = session.id), 0));
+  perform private.push_session_summary(session.id, 'state');
+  return private.session_question_json(question);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.add_session_question(session_id text, title text, options text[], description text, seats integer, min_ranked integer, shuffle_ballots boolean) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.add_session_question(session_id text, title text, options text[], description text, seats integer, min_ranked integer, shuffle_ballots boolean) TO authenticated, service_role;
 
 -- public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean): last defined in supabase/migrations/20261128160000_error_ids.sql
 CREATE OR REPLACE FUNCTION public.create_poll(title text, options text[], description text DEFAULT ''::text, category text DEFAULT ''::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, max_participants integer DEFAULT NULL::integer, accounts_only boolean DEFAULT false, seats integer DEFAULT 1, min_ranked integer DEFAULT NULL::integer, shuffle_ballots boolean DEFAULT true)
@@ -376,6 +541,45 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.create_poll(title text, options text[], description text, category text, expires_at timestamp with time zone, max_participants integer, accounts_only boolean, seats integer, min_ranked integer, shuffle_ballots boolean) TO authenticated, service_role;
 
+-- public.create_session(title text, results_hidden_until_revealed boolean, max_participants integer): last defined in supabase/migrations/20261128220100_session_functions.sql
+CREATE OR REPLACE FUNCTION public.create_session(title text, results_hidden_until_revealed boolean DEFAULT true, max_participants integer DEFAULT NULL::integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  caller_id uuid := private.require_user_id();
+  clean_title text;
+  session public.sessions;
+begin
+  if (select u.is_anonymous from auth.users as u where u.id = caller_id) is distinct from false then
+    raise exception using message = 'Sign in with an account to create a session', errcode = '42501',
+                          hint = 'session.account_required';
+  end if;
+  clean_title := coalesce(private.clean_text(create_session.title, 'Title', 200), '');
+  if clean_title = '' then
+    raise exception using message = 'Please enter a title', errcode = '22023', hint = 'poll.title_empty';
+  end if;
+  perform private.check_max_participants(create_session.max_participants);
+  perform pg_advisory_xact_lock(hashtextextended('create_poll:' || caller_id::text, 0));
+  if (select count(*) from public.sessions as s
+       where s.host_id = caller_id and s.created_at > now() - interval '1 hour') >= 100 then
+    raise exception using message = 'You have created too many sessions in the last hour. Please try again later',
+                          errcode = 'PT429', hint = 'limit.account_sessions', detail = json_build_object('max', 100)::text;
+  end if;
+  -- A session counts as a poll in the storage limits (its questions count again, each as a poll).
+  perform private.count_poll_storage(octet_length(clean_title));
+  insert into public.sessions (host_id, title, results_hidden_until_revealed, max_participants)
+  values (caller_id, clean_title, coalesce(create_session.results_hidden_until_revealed, true),
+          coalesce(create_session.max_participants, 1000))
+  returning * into session;
+  return private.session_json(session) || jsonb_build_object('role', 'host', 'questions', '[]'::jsonb);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.create_session(title text, results_hidden_until_revealed boolean, max_participants integer) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.create_session(title text, results_hidden_until_revealed boolean, max_participants integer) TO authenticated, service_role;
+
 -- public.delete_poll(poll_id text): last defined in supabase/migrations/20261128160000_error_ids.sql
 CREATE OR REPLACE FUNCTION public.delete_poll(poll_id text)
  RETURNS void
@@ -399,6 +603,54 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION public.delete_poll(poll_id text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.delete_poll(poll_id text) TO authenticated, service_role;
+
+-- public.delete_session(session_id text): last defined in supabase/migrations/20261128220100_session_functions.sql
+CREATE OR REPLACE FUNCTION public.delete_session(session_id text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  session public.sessions := private.session_for(delete_session.session_id, 'host', 'update');
+  questions uuid[];
+begin
+  select coalesce(array_agg(q.poll_id), '{}') into questions from public.session_questions as q where q.session_id = session.id;
+  perform realtime.send(jsonb_build_object('sessionId', session.id), 'session_deleted', 'session:' || session.id, true);
+  delete from public.sessions as s where s.id = session.id;
+  delete from public.polls as p where p.id = any (questions);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.delete_session(session_id text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.delete_session(session_id text) TO authenticated, service_role;
+
+-- public.duplicate_session_question(session_id text, question_id text): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+CREATE OR REPLACE FUNCTION public.duplicate_session_question(session_id text, question_id text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  session public.sessions := private.session_for(duplicate_session_question.session_id, 'host', 'update');
+  original public.session_questions := private.question_of(session, duplicate_session_question.question_id);
+  source public.polls;
+  poll jsonb;
+  question public.session_questions;
+begin
+  select * into source from public.polls as p where p.id = original.poll_id;
+  poll := public.create_poll(
+    title => source.title,
+    options => (select array_agg(o.text order by o.position) from public.poll_options as o where o.poll_id = source.id),
+    description => source.description, seats => source.seats, min_ranked => source.min_ranked,
+    shuffle_ballots => source.shuffle_ballots);
+  question := private.place_question(session, poll, original.position);
+  perform private.push_session_summary(session.id, 'state');
+  return private.session_question_json(question);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.duplicate_session_question(session_id text, question_id text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.duplicate_session_question(session_id text, question_id text) TO authenticated, service_role;
 
 -- public.flush_room_summary(poll_id text): last defined in supabase/migrations/20261128160000_error_ids.sql
 CREATE OR REPLACE FUNCTION public.flush_room_summary(poll_id text)
@@ -425,6 +677,24 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.flush_room_summary(poll_id text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.flush_room_summary(poll_id text) TO authenticated, service_role;
 
+-- public.flush_session_summary(session_id text): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+CREATE OR REPLACE FUNCTION public.flush_session_summary(session_id text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  session public.sessions := private.session_for(flush_session_summary.session_id, 'drive');
+  push record;
+begin
+  select * into push from private.push_session_summary(session.id, 'flush');
+  return jsonb_build_object('pushed', push.pushed, 'retryInMs', push.retry_in_ms);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.flush_session_summary(session_id text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.flush_session_summary(session_id text) TO authenticated, service_role;
+
 -- public.get_join_code(poll_id text): last defined in supabase/migrations/20261128160000_error_ids.sql
 CREATE OR REPLACE FUNCTION public.get_join_code(poll_id text)
  RETURNS jsonb
@@ -445,7 +715,7 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.get_join_code(poll_id text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.get_join_code(poll_id text) TO anon, authenticated, service_role;
 
--- public.get_my_polls(): last defined in supabase/migrations/20261122071400_poll_functions.sql
+-- public.get_my_polls(): last defined in supabase/migrations/20261128220100_session_functions.sql
 CREATE OR REPLACE FUNCTION public.get_my_polls()
  RETURNS jsonb
  LANGUAGE sql
@@ -455,9 +725,27 @@ AS $function$
   select coalesce(jsonb_agg(private.poll_json(p) order by p.created_at desc, p.id), '[]'::jsonb)
     from public.polls as p
    where p.created_by = private.require_user_id()
+     and not exists (select 1 from public.session_questions as q where q.poll_id = p.id)
 $function$;
 REVOKE EXECUTE ON FUNCTION public.get_my_polls() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.get_my_polls() TO authenticated, service_role;
+
+-- public.get_my_sessions(): last defined in supabase/migrations/20261128220100_session_functions.sql
+CREATE OR REPLACE FUNCTION public.get_my_sessions()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(private.session_json(s) || jsonb_build_object('role',
+                              case when s.host_id = private.require_user_id() then 'host' else 'cohost' end)
+                            order by s.created_at desc, s.id), '[]'::jsonb)
+    from public.sessions as s
+   where s.host_id = private.require_user_id()
+      or exists (select 1 from public.session_cohosts as c where c.session_id = s.id and c.user_id = private.require_user_id())
+$function$;
+REVOKE EXECUTE ON FUNCTION public.get_my_sessions() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.get_my_sessions() TO authenticated, service_role;
 
 -- public.get_participant_status(poll_id text, participant_id text): last defined in supabase/migrations/20261122071500_participation_functions.sql
 CREATE OR REPLACE FUNCTION public.get_participant_status(poll_id text, participant_id text)
@@ -686,6 +974,78 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.get_room_summary(poll_id text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.get_room_summary(poll_id text) TO authenticated, service_role;
 
+-- public.get_session(session_id text): last defined in supabase/migrations/20261128220100_session_functions.sql
+CREATE OR REPLACE FUNCTION public.get_session(session_id text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  session public.sessions := private.session_for(get_session.session_id, 'read');
+  role text := private.session_role(session.id);
+  you public.session_participants;
+begin
+  select * into you from public.session_participants as sp where sp.session_id = session.id and sp.user_id = auth.uid();
+  return private.session_json(session) || jsonb_build_object(
+    'role', role,
+    'topic', 'session:' || session.id,
+    'state', private.session_state_json(session.id),
+    'questions', coalesce(
+      (select jsonb_agg(private.session_question_json(q)
+                        || jsonb_build_object('youVoted', you.id is not null and exists (
+                             select 1 from private.session_voters as v where v.poll_id = q.poll_id and v.participant_id = you.id))
+                        order by q.position)
+         from public.session_questions as q
+        where q.session_id = session.id and private.can_see_session_question(q.poll_id)),
+      '[]'::jsonb),
+    'you', case when you.id is null then null else jsonb_build_object(
+      'id', you.id, 'sessionId', you.session_id, 'name', you.name, 'joinedAt', private.iso(you.joined_at),
+      'joinOrder', you.join_order) end,
+    'cohosts', case when role = 'host' then coalesce(
+      (select jsonb_agg(jsonb_build_object('userId', c.user_id, 'email', u.email, 'addedAt', private.iso(c.added_at))
+                        order by c.added_at, c.user_id)
+         from public.session_cohosts as c join auth.users as u on u.id = c.user_id
+        where c.session_id = session.id),
+      '[]'::jsonb) end);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.get_session(session_id text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.get_session(session_id text) TO authenticated, service_role;
+
+-- public.get_session_results(session_id text): last defined in supabase/migrations/20261128220300_session_results.sql
+CREATE OR REPLACE FUNCTION public.get_session_results(session_id text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  session public.sessions := private.session_for(get_session_results.session_id, 'read');
+  role text := private.session_role(session.id);
+begin
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+             'questionId', q.poll_id,
+             'number', q.number,
+             'title', p.title,
+             'voting', q.voting,
+             'resultsShown', q.results_shown,
+             'results', case
+               when q.revealed_at is not null or (role = 'host' and q.voting = 'closed')
+               then public.get_poll_results(q.poll_id::text)::jsonb
+             end)
+           order by q.number)
+      from (select sq.*, row_number() over (order by sq.position)::integer as number
+              from public.session_questions as sq where sq.session_id = session.id) as q
+      join public.polls as p on p.id = q.poll_id
+     where private.can_see_session_question(q.poll_id)),
+    '[]'::jsonb);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.get_session_results(session_id text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.get_session_results(session_id text) TO authenticated, service_role;
+
 -- public.join_poll(poll_id text, name text): last defined in supabase/migrations/20261128160000_error_ids.sql
 CREATE OR REPLACE FUNCTION public.join_poll(poll_id text, name text DEFAULT NULL::text)
  RETURNS jsonb
@@ -757,6 +1117,87 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.join_poll(poll_id text, name text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.join_poll(poll_id text, name text) TO authenticated, service_role;
 
+-- public.join_session(session_id text, name text): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+CREATE OR REPLACE FUNCTION public.join_session(session_id text, name text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  caller_id uuid := private.require_user_id();
+  clean_name text := private.clean_text(join_session.name, 'Name', 50);
+  session public.sessions := private.session_for(join_session.session_id, 'join', 'share');
+  participant public.session_participants;
+  lock_key bigint := hashtextextended('join_session:' || session.id::text, 0);
+begin
+  if join_session.name is not null and clean_name = '' then
+    raise exception using message = 'Please enter a name or click "Join Anonymously"', errcode = '22023', hint = 'join.name_empty';
+  end if;
+  select * into participant from public.session_participants as sp where sp.session_id = session.id and sp.user_id = caller_id;
+  if participant.id is null then
+    -- Joins run side by side; near the cap one at a time, counted exactly (as join_poll).
+    if (select count(*) from public.session_participants as sp where sp.session_id = session.id)
+       + current_setting('max_connections')::integer >= session.max_participants then
+      perform pg_advisory_xact_lock(lock_key);
+      if (select count(*) from public.session_participants as sp where sp.session_id = session.id) >= session.max_participants then
+        raise exception using message = format('This session is full: it admits at most %s participants', session.max_participants),
+                              errcode = 'PT409', hint = 'session.full', detail = json_build_object('max', session.max_participants)::text;
+      end if;
+    end if;
+    insert into public.session_participants (session_id, user_id, name)
+    values (session.id, caller_id, coalesce(clean_name, 'Anonymous Participant'))
+    on conflict on constraint session_participants_session_user_key do nothing
+    returning * into participant;
+    if participant.id is null then
+      select * into participant from public.session_participants as sp where sp.session_id = session.id and sp.user_id = caller_id;
+    end if;
+  end if;
+  return jsonb_build_object('id', participant.id, 'sessionId', participant.session_id, 'name', participant.name,
+                            'joinedAt', private.iso(participant.joined_at), 'joinOrder', participant.join_order);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.join_session(session_id text, name text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.join_session(session_id text, name text) TO authenticated, service_role;
+
+-- public.move_session(session_id text, direction text): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+CREATE OR REPLACE FUNCTION public.move_session(session_id text, direction text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  session public.sessions := private.session_for(move_session.session_id, 'drive', 'update');
+  here integer := (select q.position from public.session_questions as q where q.poll_id = session.current_question_id);
+  target uuid;
+begin
+  if move_session.direction is null or move_session.direction not in ('next', 'previous') then
+    raise exception using message = 'Move to the next or the previous question', errcode = '22023',
+                          hint = 'session.direction_unknown',
+                          detail = json_build_object('direction', left(move_session.direction, 20))::text;
+  end if;
+  if move_session.direction = 'next' then
+    select q.poll_id into target from public.session_questions as q
+     where q.session_id = session.id and (here is null or q.position > here) order by q.position limit 1;
+    if target is null then
+      raise exception using message = 'This is the last question', errcode = 'PT409', hint = 'session.no_next_question';
+    end if;
+  else
+    select q.poll_id into target from public.session_questions as q
+     where q.session_id = session.id and here is not null and q.position < here order by q.position desc limit 1;
+    if target is null then
+      raise exception using message = 'This is the first question', errcode = 'PT409', hint = 'session.no_previous_question';
+    end if;
+  end if;
+  update public.sessions as s set current_question_id = target, updated_at = now() where s.id = session.id;
+  perform private.push_session_summary(session.id, 'state');
+  return private.session_state_json(session.id);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.move_session(session_id text, direction text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.move_session(session_id text, direction text) TO authenticated, service_role;
+
 -- public.remove_participant(poll_id text, participant_id text): last defined in supabase/migrations/20261128160000_error_ids.sql
 CREATE OR REPLACE FUNCTION public.remove_participant(poll_id text, participant_id text)
  RETURNS void
@@ -803,7 +1244,87 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.remove_participant(poll_id text, participant_id text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.remove_participant(poll_id text, participant_id text) TO authenticated, service_role;
 
--- public.resolve_join_code(code text): last defined in supabase/migrations/20261128160000_error_ids.sql
+-- public.remove_session_cohost(session_id text, email text): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+CREATE OR REPLACE FUNCTION public.remove_session_cohost(session_id text, email text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  session public.sessions := private.session_for(remove_session_cohost.session_id, 'host', 'update');
+  cohost uuid := private.account_by_email(remove_session_cohost.email);
+begin
+  delete from public.session_cohosts as c where c.session_id = session.id and c.user_id = cohost;
+  if not found then
+    raise exception using message = 'No account has this e-mail address', errcode = 'PT404', hint = 'session.cohost_not_found';
+  end if;
+  return private.cohost_list(session.id);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.remove_session_cohost(session_id text, email text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.remove_session_cohost(session_id text, email text) TO authenticated, service_role;
+
+-- public.remove_session_question(session_id text, question_id text): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+CREATE OR REPLACE FUNCTION public.remove_session_question(session_id text, question_id text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  session public.sessions := private.session_for(remove_session_question.session_id, 'host', 'update');
+  question public.session_questions := private.question_of(session, remove_session_question.question_id);
+begin
+  if question.voting <> 'not_started' then
+    raise exception using message = 'A question whose voting was opened is kept', errcode = 'PT409',
+                          hint = 'session.question_answered';
+  end if;
+  delete from public.session_questions as q where q.poll_id = question.poll_id;
+  delete from public.polls as p where p.id = question.poll_id;
+  update public.sessions as s set updated_at = now() where s.id = session.id;
+  perform private.push_session_summary(session.id, 'state');
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.remove_session_question(session_id text, question_id text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.remove_session_question(session_id text, question_id text) TO authenticated, service_role;
+
+-- public.reorder_session_questions(session_id text, question_ids text[]): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+CREATE OR REPLACE FUNCTION public.reorder_session_questions(session_id text, question_ids text[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  session public.sessions := private.session_for(reorder_session_questions.session_id, 'host', 'update');
+  given text[];
+begin
+  if reorder_session_questions.question_ids is null or array_ndims(reorder_session_questions.question_ids) > 1
+     or cardinality(reorder_session_questions.question_ids) > 50
+     or exists (select 1 from unnest(reorder_session_questions.question_ids) as i (id)
+                 where i.id is null or i.id !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$') then
+    raise exception using message = 'The new order must list every question of the session once', errcode = '22023',
+                          hint = 'session.order_mismatch';
+  end if;
+  select array_agg(lower(i.id) order by lower(i.id)) into given from unnest(reorder_session_questions.question_ids) as i (id);
+  if given is distinct from (select array_agg(q.poll_id::text order by q.poll_id::text)
+                               from public.session_questions as q where q.session_id = session.id) then
+    raise exception using message = 'The new order must list every question of the session once', errcode = '22023',
+                          hint = 'session.order_mismatch';
+  end if;
+  update public.session_questions as q set position = o.n
+    from unnest(reorder_session_questions.question_ids) with ordinality as o (id, n)
+   where q.session_id = session.id and q.poll_id = o.id::uuid;
+  update public.sessions as s set updated_at = now() where s.id = session.id;
+  perform private.push_session_summary(session.id, 'state');
+  return public.get_session(session.id::text);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.reorder_session_questions(session_id text, question_ids text[]) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.reorder_session_questions(session_id text, question_ids text[]) TO authenticated, service_role;
+
+-- public.resolve_join_code(code text): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
 CREATE OR REPLACE FUNCTION public.resolve_join_code(code text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -814,6 +1335,7 @@ declare
   caller_id uuid := auth.uid();
   clean text := private.normalize_join_code(resolve_join_code.code);
   hit public.polls;
+  session public.sessions;
   answer jsonb;
   miss integer;
   counted integer;
@@ -822,8 +1344,15 @@ begin
     raise exception using message = 'A join code has 6 letters and digits', errcode = '22023', hint = 'join_code.malformed',
                           detail = json_build_object('length', 6)::text;
   end if;
-  select * into hit from public.polls as p where p.join_code = clean and p.status <> 'completed';
-  if hit.id is not null then
+  select * into session from public.sessions as s where s.join_code = clean;
+  select * into hit from public.polls as p
+   where p.join_code = clean and p.status <> 'completed'
+     and not exists (select 1 from public.session_questions as q where q.poll_id = p.id);
+  if session.id is not null then
+    miss := 0;
+    answer := jsonb_build_object('pollId', null, 'sessionId', session.id, 'joinCode', clean,
+                                 'session', jsonb_build_object('id', session.id, 'title', session.title));
+  elsif hit.id is not null then
     miss := 0;
     answer := jsonb_build_object('pollId', hit.id, 'joinCode', clean, 'poll', private.poll_json(hit));
   else
@@ -859,6 +1388,118 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION public.resolve_join_code(code text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.resolve_join_code(code text) TO anon, authenticated, service_role;
+
+-- public.set_session_results(session_id text, shown boolean): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+CREATE OR REPLACE FUNCTION public.set_session_results(session_id text, shown boolean)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  session public.sessions := private.session_for(set_session_results.session_id, 'drive', 'update');
+  question public.session_questions := private.current_question(session);
+begin
+  if set_session_results.shown is null then
+    raise exception using message = 'Say whether to show or hide the results', errcode = '22023', hint = 'session.results_unknown';
+  end if;
+  if question.voting <> 'closed' then
+    raise exception using message = 'Close voting on this question before showing its results', errcode = 'PT409',
+                          hint = 'session.results_before_close';
+  end if;
+  question.results_shown := set_session_results.shown;
+  if set_session_results.shown then
+    question.revealed_at := coalesce(question.revealed_at, now());
+  end if;
+  perform private.set_question_state(question);
+  return private.session_state_json(session.id);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.set_session_results(session_id text, shown boolean) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.set_session_results(session_id text, shown boolean) TO authenticated, service_role;
+
+-- public.set_session_voting(session_id text, open boolean): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+CREATE OR REPLACE FUNCTION public.set_session_voting(session_id text, open boolean)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  session public.sessions := private.session_for(set_session_voting.session_id, 'drive', 'update');
+  question public.session_questions := private.current_question(session);
+begin
+  if set_session_voting.open is null then
+    raise exception using message = 'Say whether to open or close voting', errcode = '22023', hint = 'session.voting_unknown';
+  end if;
+  if set_session_voting.open then
+    if question.voting = 'closed' then
+      raise exception using message = 'Voting on this question has closed and cannot open again', errcode = 'PT409',
+                            hint = 'session.voting_closed';
+    end if;
+    question.voting := 'open';
+  else
+    if question.voting = 'not_started' then
+      raise exception using message = 'Voting on this question has not opened yet', errcode = 'PT409',
+                            hint = 'session.voting_not_started';
+    end if;
+    question.voting := 'closed';
+    if not session.results_hidden_until_revealed then
+      question.results_shown := true;
+      question.revealed_at := coalesce(question.revealed_at, now());
+    end if;
+  end if;
+  perform private.set_question_state(question);
+  return private.session_state_json(session.id);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.set_session_voting(session_id text, open boolean) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.set_session_voting(session_id text, open boolean) TO authenticated, service_role;
+
+-- public.submit_session_vote(session_id text, question_id text, ranking text[]): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+CREATE OR REPLACE FUNCTION public.submit_session_vote(session_id text, question_id text, ranking text[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  -- Shares the lock the drivers take: a vote racing the close either commits first or then sees it closed.
+  session public.sessions := private.session_for(submit_session_vote.session_id, 'read', 'share');
+  question public.session_questions := private.question_of(session, submit_session_vote.question_id);
+  participant public.session_participants;
+  failure jsonb;
+begin
+  select * into participant from public.session_participants as sp where sp.session_id = session.id and sp.user_id = auth.uid();
+  if not found then
+    raise exception using message = 'Join this session before voting', errcode = 'PT409', hint = 'session.not_joined';
+  end if;
+  if session.current_question_id is distinct from question.poll_id then
+    raise exception using message = 'This is not the current question', errcode = 'PT409', hint = 'session.question_not_current';
+  end if;
+  if question.voting <> 'open' then
+    raise exception using message = 'Voting is not currently open for this poll', errcode = 'PT409', hint = 'vote.not_open';
+  end if;
+  failure := private.ranking_failure(question.poll_id, submit_session_vote.ranking);
+  if failure is not null then
+    raise exception using message = failure ->> 'message', errcode = '22023', hint = failure ->> 'id',
+                          detail = coalesce(failure -> 'values', '{}')::text;
+  end if;
+  insert into private.session_voters (poll_id, participant_id) values (question.poll_id, participant.id)
+  on conflict do nothing;
+  if not found then
+    raise exception using message = 'You have already voted in this poll', errcode = 'PT409', hint = 'vote.already_voted';
+  end if;
+  insert into public.ballots as b (poll_id, ranking, ballot_count)
+  values (question.poll_id, submit_session_vote.ranking, 1)
+  on conflict on constraint ballots_pkey do update set ballot_count = b.ballot_count + 1;
+  perform private.push_session_summary(session.id, 'change');
+  return jsonb_build_object('sessionId', session.id, 'questionId', question.poll_id, 'participantId', participant.id,
+                            'hasVoted', true);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.submit_session_vote(session_id text, question_id text, ranking text[]) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.submit_session_vote(session_id text, question_id text, ranking text[]) TO authenticated, service_role;
 
 -- public.submit_vote(poll_id text, ranking text[], participant_id text): last defined in supabase/migrations/20261128160000_error_ids.sql
 CREATE OR REPLACE FUNCTION public.submit_vote(poll_id text, ranking text[], participant_id text DEFAULT NULL::text)
@@ -1031,6 +1672,32 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.update_profile(username text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.update_profile(username text) TO authenticated, service_role;
 
+-- private.account_by_email(raw text): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+CREATE OR REPLACE FUNCTION private.account_by_email(raw text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  clean text := lower(btrim(coalesce(raw, '')));
+  found_id uuid;
+begin
+  if char_length(clean) > 320 or clean !~ '^[^@\s]+@[^@\s]+$' then
+    raise exception using message = 'Enter the e-mail address of an account', errcode = '22023',
+                          hint = 'session.cohost_email_invalid', detail = json_build_object('max', 320)::text;
+  end if;
+  select u.id into found_id from auth.users as u
+   where lower(u.email) = clean and u.is_anonymous is not true
+   order by u.created_at limit 1;
+  if found_id is null then
+    raise exception using message = 'No account has this e-mail address', errcode = 'PT404', hint = 'session.cohost_not_found';
+  end if;
+  return found_id;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.account_by_email(raw text) FROM PUBLIC;
+
 -- private.add_room_summary(): last defined in supabase/migrations/20261125100000_room_summaries.sql
 CREATE OR REPLACE FUNCTION private.add_room_summary()
  RETURNS trigger
@@ -1093,6 +1760,20 @@ begin
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.assign_join_code() FROM PUBLIC;
+
+-- private.assign_session_join_code(): last defined in supabase/migrations/20261128220000_sessions.sql
+CREATE OR REPLACE FUNCTION private.assign_session_join_code()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.join_code := private.unused_join_code();
+  return new;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.assign_session_join_code() FROM PUBLIC;
 
 -- private.broadcast_participant_joined(): last defined in supabase/migrations/20261125100000_room_summaries.sql
 CREATE OR REPLACE FUNCTION private.broadcast_participant_joined()
@@ -1241,6 +1922,44 @@ $function$;
 REVOKE EXECUTE ON FUNCTION private.can_receive_poll_events(topic text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION private.can_receive_poll_events(topic text) TO authenticated;
 
+-- private.can_receive_session_events(topic text): last defined in supabase/migrations/20261128220000_sessions.sql
+CREATE OR REPLACE FUNCTION private.can_receive_session_events(topic text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if topic is null
+     or topic !~* '^session:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    return false;
+  end if;
+  return private.is_session_member(substr(topic, 9)::uuid);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.can_receive_session_events(topic text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.can_receive_session_events(topic text) TO authenticated;
+
+-- private.can_see_session_question(target_poll uuid): last defined in supabase/migrations/20261128220000_sessions.sql
+CREATE OR REPLACE FUNCTION private.can_see_session_question(target_poll uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.session_questions as q join public.sessions as s on s.id = q.session_id
+     where q.poll_id = target_poll
+       and case private.session_role(s.id)
+             when 'host' then true
+             when 'cohost' then true
+             when 'participant' then q.voting <> 'not_started' or s.current_question_id = q.poll_id
+             else false
+           end)
+$function$;
+REVOKE EXECUTE ON FUNCTION private.can_see_session_question(target_poll uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.can_see_session_question(target_poll uuid) TO authenticated;
+
 -- private.check_ballot_ranking(): last defined in supabase/migrations/20261128160000_error_ids.sql
 CREATE OR REPLACE FUNCTION private.check_ballot_ranking()
  RETURNS trigger
@@ -1342,6 +2061,20 @@ begin
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.clean_text(value text, field text, max_length integer, multiline boolean) FROM PUBLIC;
+
+-- private.cohost_list(target_session uuid): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+CREATE OR REPLACE FUNCTION private.cohost_list(target_session uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object('userId', c.user_id, 'email', u.email, 'addedAt', private.iso(c.added_at))
+                            order by c.added_at, c.user_id), '[]'::jsonb)
+    from public.session_cohosts as c join auth.users as u on u.id = c.user_id
+   where c.session_id = target_session
+$function$;
+REVOKE EXECUTE ON FUNCTION private.cohost_list(target_session uuid) FROM PUBLIC;
 
 -- private.count_participant_storage(): last defined in supabase/migrations/20261128160000_error_ids.sql
 CREATE OR REPLACE FUNCTION private.count_participant_storage()
@@ -1479,6 +2212,53 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.count_poll_storage(bytes bigint) FROM PUBLIC;
 
+-- private.count_session_join_storage(): last defined in supabase/migrations/20261128220000_sessions.sql
+CREATE OR REPLACE FUNCTION private.count_session_join_storage()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  buckets text[] := private.storage_buckets(new.session_id);
+  bucket text;
+  this_hour timestamptz := date_trunc('hour', now());
+  this_shard smallint := pg_backend_pid() % 64;
+  limits private.storage_limits;
+  joined bigint;
+begin
+  if buckets is null then
+    return new;
+  end if;
+  select * into limits from private.storage_limits;
+  foreach bucket in array buckets || ''::text loop
+    insert into private.storage_use as u (address, hour, shard, joins) values (bucket, this_hour, this_shard, 1)
+    on conflict (address, hour, shard) do update set joins = u.joins + 1;
+    select sum(u.joins) into joined from private.storage_use as u where u.address = bucket and u.hour = this_hour;
+    if bucket = '' and joined > limits.joins_in_all then
+      raise exception using
+        message = 'Runoff is taking no new participants for now: too many joined in the last hour. Please try again later',
+        errcode = 'PT429', hint = 'limit.all_joins', detail = json_build_object('max', limits.joins_in_all)::text;
+    elsif bucket <> '' and joined > limits.joins_per_address then
+      if bucket like 'poll:%' then
+        raise exception using
+          message = 'Too many people have joined this poll in the last hour. Please try again later',
+          errcode = 'PT429', hint = 'limit.poll_joins', detail = json_build_object('max', limits.joins_per_address)::text;
+      elsif bucket like 'user:%' then
+        raise exception using
+          message = 'You have joined too many polls in the last hour. Please try again later',
+          errcode = 'PT429', hint = 'limit.account_joins', detail = json_build_object('max', limits.joins_per_address)::text;
+      end if;
+      raise exception using
+        message = 'Too many people have joined polls from your network in the last hour. Please try again later',
+        errcode = 'PT429', hint = 'limit.network_joins', detail = json_build_object('max', limits.joins_per_address)::text;
+    end if;
+  end loop;
+  return new;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.count_session_join_storage() FROM PUBLIC;
+
 -- private.create_profile_for_user(): last defined in supabase/migrations/20261122071300_profile_functions.sql
 CREATE OR REPLACE FUNCTION private.create_profile_for_user()
  RETURNS trigger
@@ -1512,6 +2292,26 @@ begin
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.create_room_epoch() FROM PUBLIC;
+
+-- private.current_question(session public.sessions): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+CREATE OR REPLACE FUNCTION private.current_question(session public.sessions)
+ RETURNS public.session_questions
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  question public.session_questions;
+begin
+  select * into question from public.session_questions as q where q.poll_id = session.current_question_id;
+  if not found then
+    raise exception using message = 'The session has no current question yet', errcode = 'PT409',
+                          hint = 'session.no_current_question';
+  end if;
+  return question;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.current_question(session public.sessions) FROM PUBLIC;
 
 -- private.from_code_points(hex text): last defined in supabase/migrations/20261128120100_look_alike_options.sql
 CREATE OR REPLACE FUNCTION private.from_code_points(hex text)
@@ -1626,6 +2426,30 @@ $function$;
 REVOKE EXECUTE ON FUNCTION private.is_reserved_name(value text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION private.is_reserved_name(value text) TO service_role;
 
+-- private.is_session_driver(target_session uuid): last defined in supabase/migrations/20261128220000_sessions.sql
+CREATE OR REPLACE FUNCTION private.is_session_driver(target_session uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(private.session_role(target_session) in ('host', 'cohost'), false)
+$function$;
+REVOKE EXECUTE ON FUNCTION private.is_session_driver(target_session uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.is_session_driver(target_session uuid) TO authenticated;
+
+-- private.is_session_member(target_session uuid): last defined in supabase/migrations/20261128220000_sessions.sql
+CREATE OR REPLACE FUNCTION private.is_session_member(target_session uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.session_role(target_session) is not null
+$function$;
+REVOKE EXECUTE ON FUNCTION private.is_session_member(target_session uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.is_session_member(target_session uuid) TO authenticated;
+
 -- private.iso(ts timestamp with time zone): last defined in supabase/migrations/20261125110000_helpers_planned_once.sql
 CREATE OR REPLACE FUNCTION private.iso(ts timestamp with time zone)
  RETURNS text
@@ -1649,6 +2473,26 @@ AS $function$
   select '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
 $function$;
 REVOKE EXECUTE ON FUNCTION private.join_code_alphabet() FROM PUBLIC;
+
+-- private.keep_question_status(): last defined in supabase/migrations/20261128220000_sessions.sql
+CREATE OR REPLACE FUNCTION private.keep_question_status()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  question public.session_questions;
+begin
+  select * into question from public.session_questions as q where q.poll_id = new.id;
+  if found and new.status is distinct from private.question_poll_status(question) then
+    raise exception using message = 'This question belongs to a session: drive it from the session',
+                          errcode = 'PT409', hint = 'session.question_driven_by_session';
+  end if;
+  return new;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.keep_question_status() FROM PUBLIC;
 
 -- private.name_failure(value text, field text): last defined in supabase/migrations/20261128160000_error_ids.sql
 CREATE OR REPLACE FUNCTION private.name_failure(value text, field text)
@@ -1844,18 +2688,52 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.participant_json(participant public.participants) FROM PUBLIC;
 
--- private.poll_id_from(raw text): last defined in supabase/migrations/20261128160000_error_ids.sql
+-- private.place_question(session public.sessions, poll jsonb, after_position integer): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+CREATE OR REPLACE FUNCTION private.place_question(session public.sessions, poll jsonb, after_position integer)
+ RETURNS public.session_questions
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  question public.session_questions;
+begin
+  if (select count(*) from public.session_questions as q where q.session_id = session.id) >= 50 then
+    raise exception using message = 'A session can have at most 50 questions', errcode = '22023',
+                          hint = 'session.too_many_questions', detail = json_build_object('max', 50)::text;
+  end if;
+  -- Positions are unique once the transaction ends (the constraint is deferred), so a shift may pass through
+  -- duplicates.
+  update public.session_questions as q set position = q.position + 1
+   where q.session_id = session.id and q.position > after_position;
+  insert into public.session_questions (poll_id, session_id, position)
+  values ((poll ->> 'id')::uuid, session.id, after_position + 1)
+  returning * into question;
+  update public.sessions as s set updated_at = now() where s.id = session.id;
+  return question;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.place_question(session public.sessions, poll jsonb, after_position integer) FROM PUBLIC;
+
+-- private.poll_id_from(raw text): last defined in supabase/migrations/20261128220000_sessions.sql
 CREATE OR REPLACE FUNCTION private.poll_id_from(raw text)
  RETURNS uuid
  LANGUAGE plpgsql
- IMMUTABLE
+ STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  target uuid;
 begin
   if raw is null or raw !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
     raise exception using message = 'Poll not found', errcode = 'PT404', hint = 'poll.not_found';
   end if;
-  return raw::uuid;
+  target := raw::uuid;
+  if exists (select 1 from public.session_questions as q where q.poll_id = target)
+     and not private.can_see_session_question(target) then
+    raise exception using message = 'Poll not found', errcode = 'PT404', hint = 'poll.not_found';
+  end if;
+  return target;
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.poll_id_from(raw text) FROM PUBLIC;
@@ -1988,6 +2866,99 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.push_room_summary(target_poll uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer, OUT summary jsonb) FROM PUBLIC;
 
+-- private.push_session_summary(target_session uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer): last defined in supabase/migrations/20261128220100_session_functions.sql
+CREATE OR REPLACE FUNCTION private.push_session_summary(target_session uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer)
+ RETURNS record
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  state private.session_summaries;
+  summary jsonb;
+  people integer;
+  wait interval;
+  now_at timestamptz;
+  digest text;
+begin
+  pushed := false;
+  insert into private.session_summaries (session_id) values (target_session) on conflict do nothing;
+  if reason = 'state' then
+    -- The host's move must reach the room: wait for a push under way rather than skip.
+    select * into state from private.session_summaries as r where r.session_id = target_session for update;
+  else
+    select * into state from private.session_summaries as r where r.session_id = target_session for update skip locked;
+    if not found then
+      retry_in_ms := 100;
+      return;
+    end if;
+  end if;
+  if not found then
+    return; -- the session is gone
+  end if;
+  summary := private.session_state_json(target_session);
+  if summary is null then
+    return;
+  end if;
+  now_at := clock_timestamp();
+  if reason <> 'state' then
+    people := (summary ->> 'joined')::integer;
+    wait := case when reason = 'flush' then private.room_push_spacing(people) else private.room_max_wait(people) end;
+    if state.pushed_at is not null and now_at - state.pushed_at < wait then
+      retry_in_ms := ceil(extract(epoch from state.pushed_at + wait - now_at) * 1000)::integer;
+      return;
+    end if;
+  end if;
+  digest := md5(summary::text);
+  if digest is not distinct from state.pushed_digest then
+    return;
+  end if;
+  summary := summary || jsonb_build_object('seq', state.pushes + 1, 'at', private.iso(now_at));
+  perform realtime.send(summary, 'session_summary', 'session:' || target_session, true);
+  update private.session_summaries as r
+     set pushed_at = now_at, pushed_digest = digest, pushes = r.pushes + 1
+   where r.session_id = target_session;
+  pushed := true;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.push_session_summary(target_session uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer) FROM PUBLIC;
+
+-- private.question_of(session public.sessions, raw text): last defined in supabase/migrations/20261128220100_session_functions.sql
+CREATE OR REPLACE FUNCTION private.question_of(session public.sessions, raw text)
+ RETURNS public.session_questions
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  question public.session_questions;
+begin
+  if raw is not null and raw ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    select * into question from public.session_questions as q where q.poll_id = raw::uuid and q.session_id = session.id;
+  end if;
+  if question.poll_id is null or not private.can_see_session_question(question.poll_id) then
+    raise exception using message = 'Question not found', errcode = 'PT404', hint = 'session.question_not_found';
+  end if;
+  return question;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.question_of(session public.sessions, raw text) FROM PUBLIC;
+
+-- private.question_poll_status(question public.session_questions): last defined in supabase/migrations/20261128220000_sessions.sql
+CREATE OR REPLACE FUNCTION private.question_poll_status(question public.session_questions)
+ RETURNS public.poll_status
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when question.voting = 'not_started' then 'waiting'::public.poll_status
+    when question.revealed_at is null then 'voting'::public.poll_status
+    else 'completed'::public.poll_status
+  end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.question_poll_status(question public.session_questions) FROM PUBLIC;
+
 -- private.random_join_code(): last defined in supabase/migrations/20261123190000_join_codes.sql
 CREATE OR REPLACE FUNCTION private.random_join_code()
  RETURNS text
@@ -2075,6 +3046,40 @@ begin
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.ranking_problem(target_poll uuid, ranking text[]) FROM PUBLIC;
+
+-- private.refuse_question_delete(): last defined in supabase/migrations/20261128220000_sessions.sql
+CREATE OR REPLACE FUNCTION private.refuse_question_delete()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if pg_trigger_depth() = 1 and exists (select 1 from public.session_questions as q where q.poll_id = old.id) then
+    raise exception using message = 'This question belongs to a session: remove it from the session',
+                          errcode = 'PT409', hint = 'session.question_removed_by_session';
+  end if;
+  return old;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.refuse_question_delete() FROM PUBLIC;
+
+-- private.refuse_question_participant(): last defined in supabase/migrations/20261128220000_sessions.sql
+CREATE OR REPLACE FUNCTION private.refuse_question_participant()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from public.session_questions as q where q.poll_id = new.poll_id) then
+    raise exception using message = 'This question belongs to a session: join the session instead',
+                          errcode = 'PT409', hint = 'session.join_the_session';
+  end if;
+  return new;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.refuse_question_participant() FROM PUBLIC;
 
 -- private.request_address(): last defined in supabase/migrations/20261128140000_storage_limits_without_address.sql
 CREATE OR REPLACE FUNCTION private.request_address()
@@ -2254,6 +3259,199 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.sanitize_text(value text, max_length integer, multiline boolean) FROM PUBLIC;
 
+-- private.session_for(raw text, may text, lock_mode text): last defined in supabase/migrations/20261128220100_session_functions.sql
+CREATE OR REPLACE FUNCTION private.session_for(raw text, may text, lock_mode text DEFAULT 'none'::text)
+ RETURNS public.sessions
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target uuid := private.session_id_from(raw);
+  session public.sessions;
+  role text;
+begin
+  perform private.require_user_id();
+  -- Who may act is settled before any lock: a refused caller never holds the row the room votes under.
+  select * into session from public.sessions as s where s.id = target;
+  role := private.session_role(target);
+  -- To a stranger a session does not exist (its id is the link to it, not a secret to confirm).
+  if session.id is null or (role is null and may <> 'join') then
+    raise exception using message = 'Session not found', errcode = 'PT404', hint = 'session.not_found';
+  end if;
+  if may = 'drive' and role not in ('host', 'cohost') then
+    raise exception using message = 'Only the host and co-hosts can drive this session', errcode = '42501',
+                          hint = 'session.not_driver';
+  end if;
+  if may = 'host' and role <> 'host' then
+    raise exception using message = 'Only the host can do this', errcode = '42501', hint = 'session.not_host';
+  end if;
+  if lock_mode = 'update' then
+    select * into session from public.sessions as s where s.id = target for update;
+  elsif lock_mode = 'share' then
+    select * into session from public.sessions as s where s.id = target for share;
+  end if;
+  if session.id is null then
+    raise exception using message = 'Session not found', errcode = 'PT404', hint = 'session.not_found';
+  end if;
+  -- A co-host removed while this call waited for the lock drives no more.
+  if may = 'drive' and lock_mode <> 'none' and coalesce(private.session_role(target) not in ('host', 'cohost'), true) then
+    raise exception using message = 'Only the host and co-hosts can drive this session', errcode = '42501',
+                          hint = 'session.not_driver';
+  end if;
+  return session;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.session_for(raw text, may text, lock_mode text) FROM PUBLIC;
+
+-- private.session_id_from(raw text): last defined in supabase/migrations/20261128220000_sessions.sql
+CREATE OR REPLACE FUNCTION private.session_id_from(raw text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if raw is null or raw !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    raise exception using message = 'Session not found', errcode = 'PT404', hint = 'session.not_found';
+  end if;
+  return raw::uuid;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.session_id_from(raw text) FROM PUBLIC;
+
+-- private.session_joined_push(): last defined in supabase/migrations/20261128220100_session_functions.sql
+CREATE OR REPLACE FUNCTION private.session_joined_push()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.push_session_summary(new.session_id, 'change');
+  return null;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.session_joined_push() FROM PUBLIC;
+
+-- private.session_json(session public.sessions): last defined in supabase/migrations/20261128220100_session_functions.sql
+CREATE OR REPLACE FUNCTION private.session_json(session public.sessions)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return jsonb_build_object(
+    'id', session.id,
+    'title', session.title,
+    'hostId', session.host_id,
+    'joinCode', session.join_code,
+    'resultsHiddenUntilRevealed', session.results_hidden_until_revealed,
+    'maxParticipants', session.max_participants,
+    'currentQuestionId', session.current_question_id,
+    'questionCount', (select count(*)::integer from public.session_questions as q where q.session_id = session.id),
+    'participantCount', (select count(*)::integer from public.session_participants as sp where sp.session_id = session.id),
+    'createdAt', private.iso(session.created_at),
+    'updatedAt', private.iso(session.updated_at)
+  );
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.session_json(session public.sessions) FROM PUBLIC;
+
+-- private.session_question_json(question public.session_questions): last defined in supabase/migrations/20261128220100_session_functions.sql
+CREATE OR REPLACE FUNCTION private.session_question_json(question public.session_questions)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return (select private.poll_json(p) - 'status' - 'isActive' - 'participantCount' - 'expiresAt' - 'maxParticipants'
+                 - 'accountsOnly'
+            from public.polls as p where p.id = question.poll_id)
+    || jsonb_build_object(
+         'sessionId', question.session_id,
+         'number', (select count(*)::integer from public.session_questions as q
+                     where q.session_id = question.session_id and q.position <= question.position),
+         'voting', question.voting,
+         'resultsShown', question.results_shown,
+         'voted', (select count(*)::integer from private.session_voters as v where v.poll_id = question.poll_id));
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.session_question_json(question public.session_questions) FROM PUBLIC;
+
+-- private.session_role(target_session uuid): last defined in supabase/migrations/20261128220000_sessions.sql
+CREATE OR REPLACE FUNCTION private.session_role(target_session uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when exists (select 1 from public.sessions as s where s.id = target_session and s.host_id = auth.uid()) then 'host'
+    when exists (select 1 from public.session_cohosts as c where c.session_id = target_session and c.user_id = auth.uid()) then 'cohost'
+    when exists (select 1 from public.session_participants as sp
+                  where sp.session_id = target_session and sp.user_id = auth.uid()) then 'participant'
+  end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.session_role(target_session uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.session_role(target_session uuid) TO authenticated;
+
+-- private.session_state_json(target_session uuid): last defined in supabase/migrations/20261128220100_session_functions.sql
+CREATE OR REPLACE FUNCTION private.session_state_json(target_session uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  session public.sessions;
+  question public.session_questions;
+begin
+  select * into session from public.sessions as s where s.id = target_session;
+  if not found then
+    return null;
+  end if;
+  select * into question from public.session_questions as q where q.poll_id = session.current_question_id;
+  return jsonb_build_object(
+    'sessionId', session.id,
+    'questionCount', (select count(*)::integer from public.session_questions as q where q.session_id = session.id),
+    'joined', (select count(*)::integer from public.session_participants as sp where sp.session_id = session.id),
+    'current', case when question.poll_id is null then null else jsonb_build_object(
+      'questionId', question.poll_id,
+      'number', (select count(*)::integer from public.session_questions as q
+                  where q.session_id = session.id and q.position <= question.position),
+      'voting', question.voting,
+      'resultsShown', question.results_shown,
+      'voted', (select count(*)::integer from private.session_voters as v where v.poll_id = question.poll_id)) end
+  );
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.session_state_json(target_session uuid) FROM PUBLIC;
+
+-- private.set_question_state(question public.session_questions): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+CREATE OR REPLACE FUNCTION private.set_question_state(question public.session_questions)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.session_questions as q
+     set voting = question.voting, results_shown = question.results_shown, revealed_at = question.revealed_at
+   where q.poll_id = question.poll_id;
+  update public.polls as p
+     set status = private.question_poll_status(question),
+         is_active = private.question_poll_status(question) <> 'completed',
+         updated_at = now()
+   where p.id = question.poll_id and p.status is distinct from private.question_poll_status(question);
+  update public.sessions as s set updated_at = now() where s.id = question.session_id;
+  perform private.push_session_summary(question.session_id, 'state');
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.set_question_state(question public.session_questions) FROM PUBLIC;
+
 -- private.storage_buckets(poll uuid): last defined in supabase/migrations/20261128140000_storage_limits_without_address.sql
 CREATE OR REPLACE FUNCTION private.storage_buckets(poll uuid)
  RETURNS text[]
@@ -2306,7 +3504,7 @@ $function$;
 REVOKE EXECUTE ON FUNCTION private.trim_text(value text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION private.trim_text(value text) TO service_role;
 
--- private.unused_join_code(): last defined in supabase/migrations/20261128160000_error_ids.sql
+-- private.unused_join_code(): last defined in supabase/migrations/20261128220000_sessions.sql
 CREATE OR REPLACE FUNCTION private.unused_join_code()
  RETURNS text
  LANGUAGE plpgsql
@@ -2318,7 +3516,8 @@ declare
 begin
   for attempt in 1..20 loop
     candidate := private.random_join_code();
-    if not exists (select 1 from public.polls as p where p.join_code = candidate and p.status <> 'completed') then
+    if not exists (select 1 from public.polls as p where p.join_code = candidate and p.status <> 'completed')
+       and not exists (select 1 from public.sessions as s where s.join_code = candidate) then
       return candidate;
     end if;
   end loop;
@@ -2356,3 +3555,5 @@ CREATE POLICY "anyone reads a poll's public topic" ON realtime.messages FOR SELE
   USING (extension = 'broadcast'::text AND private.is_public_poll_topic(( SELECT realtime.topic() AS topic)));
 CREATE POLICY "hosts and participants receive their poll's lobby events" ON realtime.messages FOR SELECT TO authenticated
   USING (extension = 'broadcast'::text AND private.can_receive_poll_events(( SELECT realtime.topic() AS topic)));
+CREATE POLICY "session members receive their session's events" ON realtime.messages FOR SELECT TO authenticated
+  USING (extension = 'broadcast'::text AND private.can_receive_session_events(( SELECT realtime.topic() AS topic)));

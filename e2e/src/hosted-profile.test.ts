@@ -4,6 +4,7 @@ import { serveApps, type ServedApps } from '@runoff/harness/serve-apps';
 import type { RunningStack } from '@runoff/supabase/stack';
 import { roomRateLimits } from '@runoff/supabase/room-config';
 import { startHostedThrowawayStack } from '@runoff/supabase/throwaway-stack';
+import { TEST_STACK_PORTS } from '@runoff/supabase/test-ports';
 import { e2e, shellUrl } from './support/apps';
 import { useBrowser } from './support/browser';
 import { newAccount, submitLogin, userMenuButton, type Account } from './support/accounts';
@@ -24,7 +25,7 @@ let hosted: RunningStack;
 let served: ServedApps | undefined;
 
 beforeAll(async () => {
-  const apiPort = e2eApiPort + 10;
+  const apiPort = e2eApiPort + (TEST_STACK_PORTS.e2eHosted - TEST_STACK_PORTS.e2e);
   hosted = await startHostedThrowawayStack('e2e-hosted', {
     apiPort,
     apiUrl: `http://localhost:${apiPort}`,

@@ -19,6 +19,9 @@ let participant: Person & { participant: Participant };
 let waiting: Poll;
 let voting: Poll;
 let completed: Poll;
+let cohost: Person & { email: string };
+let session: { id: string };
+let firstQuestion: string;
 
 beforeAll(async () => {
   host = await signUp('Matrix Host');
@@ -30,6 +33,15 @@ beforeAll(async () => {
   await setStatus(host.client, voting.id, 'voting');
   await setStatus(host.client, completed.id, 'voting');
   await setStatus(host.client, completed.id, 'completed');
+  // Issue 32: the participant has also joined a session of the host's, whose first question is open.
+  session = await call<{ id: string }>(host.client, 'create_session', { title: 'Matrix session' });
+  firstQuestion = (await call<{ id: string }>(host.client, 'add_session_question', { session_id: session.id, title: 'Q1', options: ['A', 'B'] })).id;
+  await call(host.client, 'add_session_question', { session_id: session.id, title: 'Q2', options: ['C', 'D'] });
+  await call(participant.client, 'join_session', { session_id: session.id });
+  await call(host.client, 'move_session', { session_id: session.id, direction: 'next' });
+  await call(host.client, 'set_session_voting', { session_id: session.id, open: true });
+  cohost = await signUp('Matrix Cohost');
+  await call(host.client, 'add_session_cohost', { session_id: session.id, email: cohost.email });
   clients = {
     A: anonClient(),
     N: (await signInAnonymously()).client,
@@ -114,5 +126,90 @@ describe('the authorization matrix of docs/security.md', () => {
     const accountsOnly = { A: REFUSED, N: 'PT404', S: 'ok', P: 'PT404', H: 'ok', R: REFUSED };
     await expectMatrix('get_profile', () => ({}), accountsOnly);
     await expectMatrix('update_profile', () => ({ username: 'Renamed' }), accountsOnly);
+  });
+
+  it('sessions: P a participant of the session, H its host (a co-host is checked after each line)', async () => {
+    const stranger = { A: REFUSED, N: 'PT404', S: 'PT404' };
+    const sessionHostOnly = { ...stranger, P: REFUSED, H: 'ok', R: REFUSED };
+    /** A session of the host's with two questions, none current yet: for the host's destructive calls. */
+    const fresh = async (steps: ('next' | 'open' | 'close')[] = []) => {
+      const made = await call<{ id: string }>(host.client, 'create_session', { title: 'Fresh' });
+      const q = await call<{ id: string }>(host.client, 'add_session_question', { session_id: made.id, title: 'Q', options: ['A', 'B'] });
+      await call(host.client, 'add_session_question', { session_id: made.id, title: 'R', options: ['A', 'B'] });
+      for (const step of steps) {
+        if (step === 'next') await call(host.client, 'move_session', { session_id: made.id, direction: 'next' });
+        else await call(host.client, 'set_session_voting', { session_id: made.id, open: step === 'open' });
+      }
+      return { id: made.id, question: q.id };
+    };
+    const shared = { id: session.id, question: firstQuestion };
+    const pick = async (actor: Actor, steps?: ('next' | 'open' | 'close')[]) => (actor === 'H' ? fresh(steps) : shared);
+    const cohostGets = async (fn: string, args: Record<string, unknown>) => outcome(cohost.client, fn, args);
+
+    await expectMatrix('create_session', () => ({ title: 'Matrix' }), { A: REFUSED, N: REFUSED, S: 'ok', P: REFUSED, H: 'ok', R: REFUSED });
+    await expectMatrix('get_session', () => ({ session_id: session.id }), { ...stranger, P: 'ok', H: 'ok', R: REFUSED });
+    expect(await cohostGets('get_session', { session_id: session.id })).toBe('ok');
+    await expectMatrix('get_session_results', () => ({ session_id: session.id }), { ...stranger, P: 'ok', H: 'ok', R: REFUSED });
+    expect(await cohostGets('get_session_results', { session_id: session.id })).toBe('ok');
+    await expectMatrix('get_my_sessions', () => ({}), anyUser);
+    await expectMatrix('join_session', async () => ({ session_id: (await fresh()).id }), anyUser);
+    await expectMatrix('submit_session_vote', () => ({ session_id: session.id, question_id: firstQuestion, ranking: ['option_1', 'option_2'] }), {
+      ...stranger, P: 'ok', H: 'PT409', R: REFUSED,
+    });
+    type Steps = ('next' | 'open' | 'close')[];
+    /** The host's call on a fresh session; everyone else's on the shared one; then a co-host's on one of their own. */
+    const driven = (fn: string, args: (s: { id: string }) => Record<string, unknown>, steps: Steps) => ({
+      args: async (actor: Actor) => args(await pick(actor, steps)),
+      cohost: async () => {
+        const mine = await fresh(steps);
+        await call(host.client, 'add_session_cohost', { session_id: mine.id, email: cohost.email });
+        expect(await cohostGets(fn, args(mine)), `${fn} by a co-host`).toBe('ok');
+      },
+    });
+    const move = driven('move_session', (s) => ({ session_id: s.id, direction: 'next' }), []);
+    await expectMatrix('move_session', move.args, sessionHostOnly);
+    await move.cohost();
+    const voting = driven('set_session_voting', (s) => ({ session_id: s.id, open: true }), ['next']);
+    await expectMatrix('set_session_voting', voting.args, sessionHostOnly);
+    await voting.cohost();
+    const results = driven('set_session_results', (s) => ({ session_id: s.id, shown: true }), ['next', 'open', 'close']);
+    await expectMatrix('set_session_results', results.args, sessionHostOnly);
+    await results.cohost();
+    const flush = driven('flush_session_summary', (s) => ({ session_id: s.id }), []);
+    await expectMatrix('flush_session_summary', flush.args, sessionHostOnly);
+    await flush.cohost();
+
+    type Target = { id: string; question: string };
+    /** The host's call on a fresh session, everyone else's on the shared one; a co-host is refused on the shared one. */
+    const hostOnlyCall = (fn: string, args: (s: Target) => Record<string, unknown> | Promise<Record<string, unknown>>) => ({
+      args: async (actor: Actor) => (actor === 'H' ? args(await fresh()) : args(shared)),
+      cohost: async () => expect(await cohostGets(fn, await args(shared)), `${fn} by a co-host`).toBe(REFUSED),
+    });
+    const reorder = async (s: Target) => {
+      const { questions } = await call<{ questions: { id: string }[] }>(host.client, 'get_session', { session_id: s.id });
+      return { session_id: s.id, question_ids: questions.map((q) => q.id).reverse() };
+    };
+    const removeCohost = async (s: Target) => {
+      await call(host.client, 'add_session_cohost', { session_id: s.id, email: cohost.email });
+      return { session_id: s.id, email: cohost.email };
+    };
+    const calls = {
+      delete_session: hostOnlyCall('delete_session', (s) => ({ session_id: s.id })),
+      add_session_question: hostOnlyCall('add_session_question', (s) => ({ session_id: s.id, title: 'Added', options: ['A', 'B'] })),
+      duplicate_session_question: hostOnlyCall('duplicate_session_question', (s) => ({ session_id: s.id, question_id: s.question })),
+      reorder_session_questions: hostOnlyCall('reorder_session_questions', reorder),
+      remove_session_question: hostOnlyCall('remove_session_question', (s) => ({ session_id: s.id, question_id: s.question })),
+      add_session_cohost: hostOnlyCall('add_session_cohost', (s) => ({ session_id: s.id, email: cohost.email })),
+      remove_session_cohost: hostOnlyCall('remove_session_cohost', removeCohost),
+    };
+    await expectMatrix('delete_session', calls.delete_session.args, sessionHostOnly);
+    await expectMatrix('add_session_question', calls.add_session_question.args, sessionHostOnly);
+    await expectMatrix('duplicate_session_question', calls.duplicate_session_question.args, sessionHostOnly);
+    await expectMatrix('reorder_session_questions', calls.reorder_session_questions.args, sessionHostOnly);
+    await expectMatrix('remove_session_question', calls.remove_session_question.args, sessionHostOnly);
+    await expectMatrix('add_session_cohost', calls.add_session_cohost.args, sessionHostOnly);
+    await expectMatrix('remove_session_cohost', calls.remove_session_cohost.args, sessionHostOnly);
+    for (const each of Object.values(calls)) await each.cohost();
+    expect(await call<{ id: string }>(host.client, 'get_session', { session_id: session.id })).toMatchObject({ id: session.id });
   });
 });

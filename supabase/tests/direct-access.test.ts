@@ -119,7 +119,9 @@ describe('function grants', () => {
     expect(rows).toEqual([
       // The public topic's read policy (20261125130000_public_topic_read_only) is evaluated as anon too.
       { role: 'anon', helpers: ['is_public_poll_topic'] },
-      { role: 'authenticated', helpers: ['can_receive_poll_events', 'is_poll_host', 'is_poll_member', 'is_public_poll_topic'] },
+      // Sessions (20261128220000_sessions): who is who in a session, for its tables' and topic's policies.
+      { role: 'authenticated', helpers: ['can_receive_poll_events', 'can_receive_session_events', 'can_see_session_question',
+        'is_poll_host', 'is_poll_member', 'is_public_poll_topic', 'is_session_driver', 'is_session_member', 'session_role'] },
       { role: 'supabase_auth_admin', helpers: null },
     ]);
   });
@@ -150,6 +152,8 @@ describe('function grants', () => {
       // (20261128120100_look_alike_options); the account-metadata size check, a trigger on auth.users that
       // reads only the row (20261128120000_account_metadata_limit).
       'from_code_points', 'user_metadata_problem',
+      // A session id's shape and a question's poll status from its row (20261128220000_sessions).
+      'session_id_from', 'question_poll_status',
     ].includes(r.name))).toEqual([]);
   });
 
@@ -159,7 +163,8 @@ describe('function grants', () => {
          from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     );
-    expect(rows).toEqual(['ballots', 'participants', 'poll_options', 'polls', 'profiles'].map((name) => ({ name, rls: true })));
+    expect(rows).toEqual(['ballots', 'participants', 'poll_options', 'polls', 'profiles', 'session_cohosts', 'session_participants',
+      'session_questions', 'sessions'].map((name) => ({ name, rls: true })));
   });
 });
 

@@ -31,6 +31,9 @@ let actors: Actor[] = [];
 let targets: Target[] = [];
 let pollIds: string[] = [];
 let participantIds: string[] = [];
+let sessionIds: string[] = [];
+const questionIds: string[] = [];
+let accountEmails: string[] = [];
 let fuzzHosts: string[] = [];
 
 async function tokenOf(person: Person): Promise<string> {
@@ -68,6 +71,17 @@ beforeAll(async () => {
   pollIds = [waiting.id, voting.id, completed.id, ownersPoll.id];
   participantIds = joined.map((voter) => voter.participant.id);
 
+  // Issue 32: a session of the host's whose first question is open, the same twelve in its room.
+  const session = await call<{ id: string }>(host.client, 'create_session', { title: 'Fuzz session' });
+  for (const title of ['Q1', 'Q2']) {
+    questionIds.push((await call<{ id: string }>(host.client, 'add_session_question', { session_id: session.id, title, options: ['A', 'B', 'C'] })).id);
+  }
+  for (const voter of joined) await call(voter.client, 'join_session', { session_id: session.id });
+  await call(host.client, 'move_session', { session_id: session.id, direction: 'next' });
+  await call(host.client, 'set_session_voting', { session_id: session.id, open: true });
+  sessionIds = [session.id];
+  accountEmails = [host.email, owner.email];
+
   const outsider = await signUp('Fuzz Outsider');
   const visitor = await signInAnonymously();
   actors = [
@@ -95,6 +109,13 @@ function argument(name: string): fc.Arbitrary<unknown> {
     seats: fc.oneof(fc.integer({ min: -2, max: 120 }), fc.constantFrom(2 ** 31, 1.5, '3')),
     min_ranked: fc.oneof(fc.constant(null), fc.integer({ min: -2, max: 120 }), fc.constantFrom(2 ** 31, 0.5)),
     shuffle_ballots: fc.oneof(fc.boolean(), fc.constantFrom('no', 0)),
+    session_id: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...sessionIds) }, { weight: 1, arbitrary: fc.uuid() }),
+    question_id: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...questionIds, ...pollIds) }, { weight: 1, arbitrary: fc.uuid() }),
+    question_ids: fc.oneof(fc.shuffledSubarray(questionIds), fc.array(fc.constantFrom(...questionIds, ...pollIds), { maxLength: 60 })),
+    direction: fc.constantFrom('next', 'previous', 'Next', 'sideways'),
+    open: fc.oneof(fc.boolean(), fc.constantFrom('yes', 0)),
+    shown: fc.oneof(fc.boolean(), fc.constantFrom('yes', 0)),
+    email: fc.oneof(fc.constantFrom(...accountEmails), fc.emailAddress()),
   };
   return fc.oneof({ weight: 3, arbitrary: plausible[name] ?? hostileString() }, { weight: 1, arbitrary: anything });
 }
@@ -198,6 +219,10 @@ describe('every SQL function exposed at /rest/v1/rpc under hostile input', () =>
             const { pollId } = JSON.parse(answer.text) as { pollId: string };
             ballotsAccepted.set(pollId, (ballotsAccepted.get(pollId) ?? 0) + 1);
           }
+          if (request.fn === 'submit_session_vote' && answer.status === 200) {
+            const { questionId } = JSON.parse(answer.text) as { questionId: string };
+            ballotsAccepted.set(questionId, (ballotsAccepted.get(questionId) ?? 0) + 1);
+          }
           const problem = problemWith(answer);
           if (problem) {
             const shown = JSON.stringify({ ...request, actor: request.actor.name, junk: undefined }).slice(0, 600);
@@ -219,7 +244,8 @@ describe('every SQL function exposed at /rest/v1/rpc under hostile input', () =>
     const mine = `select id from public.polls where created_by = any($1::uuid[])`;
     const onePerParticipant = await pool.query(
       `select p.id, coalesce((select sum(b.ballot_count) from public.ballots b where b.poll_id = p.id), 0)::int as ballots,
-              (select count(*) from public.participants pa where pa.poll_id = p.id and pa.has_voted)::int as voted
+              ((select count(*) from public.participants pa where pa.poll_id = p.id and pa.has_voted)
+               + (select count(*) from private.session_voters v where v.poll_id = p.id))::int as voted
          from public.polls p where p.id in (${mine})`,
       [fuzzHosts],
     );

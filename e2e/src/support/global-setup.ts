@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { buildApps, portsWithOffset, type AppPorts } from '@runoff/harness/apps';
 import type { RunningStack } from '@runoff/supabase/stack';
-import { TEST_STACK_PORTS } from '@runoff/supabase/test-ports';
+import { E2E_APPS_PORT_OFFSET, TEST_STACK_PORTS } from '@runoff/supabase/test-ports';
 import { startThrowawayStack } from '@runoff/supabase/throwaway-stack';
 import { findChromium } from '@runoff/harness/find-chromium';
 import { allWorkerPorts } from './worker-ports';
@@ -19,7 +19,7 @@ let stack: RunningStack | undefined;
  * Each test file serves the builds itself (support/apps.ts) so that it can stop and swap a remote.
  */
 export async function setup(project: TestProject): Promise<void> {
-  const offset = port('RUNOFF_E2E_PORT_OFFSET', 100);
+  const offset = port('RUNOFF_E2E_PORT_OFFSET', E2E_APPS_PORT_OFFSET);
   const ports = portsWithOffset(offset);
   const log = (line: string) => console.log(`[e2e] ${line}`);
   // Before building anything: without a browser the run cannot succeed, and the error says how to get one.

@@ -93,25 +93,132 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"session_cohosts": {
+                  Row: {
+                    "added_at": string,"session_id": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "added_at"?: string,"session_id": string,"user_id": string
+                  }
+                  Update: {
+                    "added_at"?: string,"session_id"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "session_cohosts_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "sessions"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"session_participants": {
+                  Row: {
+                    "id": string,"join_order": number,"joined_at": string,"name": string,"session_id": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "id"?: string,"join_order"?: never,"joined_at"?: string,"name"?: string,"session_id": string,"user_id": string
+                  }
+                  Update: {
+                    "id"?: string,"join_order"?: never,"joined_at"?: string,"name"?: string,"session_id"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "session_participants_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "sessions"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"session_questions": {
+                  Row: {
+                    "poll_id": string,"position": number,"results_shown": boolean,"revealed_at": string | null,"session_id": string,"voting": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "poll_id": string,"position": number,"results_shown"?: boolean,"revealed_at"?: string | null,"session_id": string,"voting"?: string
+                  }
+                  Update: {
+                    "poll_id"?: string,"position"?: number,"results_shown"?: boolean,"revealed_at"?: string | null,"session_id"?: string,"voting"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "session_questions_poll_id_fkey"
+      columns: ["poll_id"]
+isOneToOne: true
+      referencedRelation: "polls"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "session_questions_session_id_fkey"
+      columns: ["session_id"]
+isOneToOne: false
+      referencedRelation: "sessions"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"sessions": {
+                  Row: {
+                    "created_at": string,"current_question_id": string | null,"host_id": string,"id": string,"join_code": string,"max_participants": number,"results_hidden_until_revealed": boolean,"title": string,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"current_question_id"?: string | null,"host_id": string,"id"?: string,"join_code": string,"max_participants"?: number,"results_hidden_until_revealed"?: boolean,"title": string,"updated_at"?: string
+                  }
+                  Update: {
+                    "created_at"?: string,"current_question_id"?: string | null,"host_id"?: string,"id"?: string,"join_code"?: string,"max_participants"?: number,"results_hidden_until_revealed"?: boolean,"title"?: string,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "sessions_current_question_fkey"
+      columns: ["id","current_question_id"]
+isOneToOne: false
+      referencedRelation: "session_questions"
+      referencedColumns: ["session_id","poll_id"]
+    }
+                  ]
                 }
           }
           Views: {
             [_ in never]: never
           }
           Functions: {
-            "create_poll":
+            "add_session_cohost":
+{ Args: { "email": string,"session_id": string }; Returns: Json
+                           },
+"add_session_question":
+{ Args: { "description"?: string,"min_ranked"?: number,"options": (string)[],"seats"?: number,"session_id": string,"shuffle_ballots"?: boolean,"title": string }; Returns: Json
+                           },
+"create_poll":
 { Args: { "accounts_only"?: boolean,"category"?: string,"description"?: string,"expires_at"?: string,"max_participants"?: number,"min_ranked"?: number,"options": (string)[],"seats"?: number,"shuffle_ballots"?: boolean,"title": string }; Returns: Json
+                           },
+"create_session":
+{ Args: { "max_participants"?: number,"results_hidden_until_revealed"?: boolean,"title": string }; Returns: Json
                            },
 "delete_poll":
 { Args: { "poll_id": string }; Returns: undefined
                            },
+"delete_session":
+{ Args: { "session_id": string }; Returns: undefined
+                           },
+"duplicate_session_question":
+{ Args: { "question_id": string,"session_id": string }; Returns: Json
+                           },
 "flush_room_summary":
 { Args: { "poll_id": string }; Returns: Json
+                           },
+"flush_session_summary":
+{ Args: { "session_id": string }; Returns: Json
                            },
 "get_join_code":
 { Args: { "poll_id": string }; Returns: Json
                            },
 "get_my_polls":
+{ Args: Record<PropertyKey, never>; Returns: Json
+                           },
+"get_my_sessions":
 { Args: Record<PropertyKey, never>; Returns: Json
                            },
 "get_participant_status":
@@ -138,14 +245,44 @@ isOneToOne: false
 "get_room_summary":
 { Args: { "poll_id": string }; Returns: Json
                            },
+"get_session":
+{ Args: { "session_id": string }; Returns: Json
+                           },
+"get_session_results":
+{ Args: { "session_id": string }; Returns: Json
+                           },
 "join_poll":
 { Args: { "name"?: string,"poll_id": string }; Returns: Json
+                           },
+"join_session":
+{ Args: { "name"?: string,"session_id": string }; Returns: Json
+                           },
+"move_session":
+{ Args: { "direction": string,"session_id": string }; Returns: Json
                            },
 "remove_participant":
 { Args: { "participant_id": string,"poll_id": string }; Returns: undefined
                            },
+"remove_session_cohost":
+{ Args: { "email": string,"session_id": string }; Returns: Json
+                           },
+"remove_session_question":
+{ Args: { "question_id": string,"session_id": string }; Returns: undefined
+                           },
+"reorder_session_questions":
+{ Args: { "question_ids": (string)[],"session_id": string }; Returns: Json
+                           },
 "resolve_join_code":
 { Args: { "code": string }; Returns: Json
+                           },
+"set_session_results":
+{ Args: { "session_id": string,"shown": boolean }; Returns: Json
+                           },
+"set_session_voting":
+{ Args: { "open": boolean,"session_id": string }; Returns: Json
+                           },
+"submit_session_vote":
+{ Args: { "question_id": string,"ranking": (string)[],"session_id": string }; Returns: Json
                            },
 "submit_vote":
 { Args: { "participant_id"?: string,"poll_id": string,"ranking": (string)[] }; Returns: Json

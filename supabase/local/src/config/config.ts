@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readProjectConfig, smtpFromEnv, type AuthRateLimits, type SmtpSettings } from '../security/project-config.js';
+import { readProjectConfig, smtpFromEnv, type AuthRateLimits, type EmailTemplate, type SmtpSettings } from '../security/project-config.js';
 
 /**
  * Everything the local stack needs to know, with the Supabase CLI's public local defaults.
@@ -41,6 +41,12 @@ export interface StackConfig {
   emailMaxFrequencySeconds: number;
   /** config.toml [auth.email] enable_confirmations: no session from an e-mail sign-up until its link is opened. */
   emailConfirmations: boolean;
+  /** Digits in an e-mailed code (config.toml [auth.email] otp_length). */
+  emailOtpLength: number;
+  /** Seconds an e-mailed link or code stays valid (config.toml [auth.email] otp_expiry). */
+  emailOtpExpirySeconds: number;
+  /** config.toml [auth.email.template.<kind>]: the project's e-mail subjects and bodies (GoTrue's defaults otherwise). */
+  emailTemplates: Record<string, EmailTemplate>;
   /**
    * `local` (the developer's default) or `hosted` (hosted Supabase's defaults: the workdir's config.toml is the
    * hosted one, hosted-profile.ts, and Realtime re-authorizes a channel only when its client sends a new token).
@@ -177,6 +183,9 @@ export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     verifyAttemptsPerEmail: intFromEnv('RUNOFF_VERIFY_ATTEMPTS_PER_EMAIL', 10),
     emailMaxFrequencySeconds: project.emailMaxFrequencySeconds,
     emailConfirmations: project.emailConfirmations,
+    emailOtpLength: project.emailOtpLength,
+    emailOtpExpirySeconds: project.emailOtpExpirySeconds,
+    emailTemplates: project.emailTemplates,
     profile,
     realtimeRecheckReadPolicy: profile === 'local',
     corsOrigins: corsOriginsFor([siteUrl, ...project.additionalRedirectUrls, ...list(process.env.RUNOFF_CORS_ORIGINS)]),

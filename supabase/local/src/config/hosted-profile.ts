@@ -63,6 +63,9 @@ export function prepareHostedWorkdir(root: string, limits: Record<string, number
   // The project's migrations as they are now: a folder kept from an earlier start may hold renamed ones.
   fs.rmSync(path.join(target, 'migrations'), { recursive: true, force: true });
   fs.cpSync(path.join(supabaseDir, 'migrations'), path.join(target, 'migrations'), { recursive: true });
+  // config.toml's e-mail templates (content_path) are read from this folder.
+  fs.rmSync(path.join(target, 'templates'), { recursive: true, force: true });
+  fs.cpSync(path.join(supabaseDir, 'templates'), path.join(target, 'templates'), { recursive: true });
   return root;
 }
 
@@ -79,5 +82,7 @@ export function hostedProfileConfig(limits: Record<string, number> = {}): Partia
     rateLimits: project.rateLimits,
     emailConfirmations: project.emailConfirmations,
     emailMaxFrequencySeconds: project.emailMaxFrequencySeconds,
+    emailOtpLength: project.emailOtpLength,
+    emailOtpExpirySeconds: project.emailOtpExpirySeconds,
   };
 }

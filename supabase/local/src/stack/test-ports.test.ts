@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEDICATED_PORTS_OFFSET, EPHEMERAL_PORTS_FROM, TEST_STACK_PORTS } from './test-ports.js';
+import { DEDICATED_PORTS_OFFSET, E2E_APPS_PORT_OFFSET, EPHEMERAL_PORTS_FROM, TEST_STACK_PORTS } from './test-ports.js';
 
 describe('test stack ports', () => {
-  const blocks = [TEST_STACK_PORTS.integration, TEST_STACK_PORTS.e2e, ...Object.values(TEST_STACK_PORTS.bench)];
+  const blocks = [TEST_STACK_PORTS.integration, TEST_STACK_PORTS.e2e, TEST_STACK_PORTS.e2eHosted, ...Object.values(TEST_STACK_PORTS.bench)];
 
   it('lie below the ephemeral ranges, where no outgoing connection takes them', () => {
     // The integration tests' extra stacks reach API + 1000 + 230.
@@ -15,6 +15,13 @@ describe('test stack ports', () => {
     for (const port of [...blocks.flatMap((api) => [api, api + 1, api + 2, api + 3]), ...extras]) {
       expect(taken.has(port), `port ${port}`).toBe(false);
       taken.add(port);
+    }
+  });
+
+  it('keep the end-to-end apps (3000–3004 + offset, up to 8 workers 10 apart) clear of every stack block', () => {
+    const stackPorts = new Set(blocks.flatMap((api) => [api, api + 1, api + 2, api + 3]));
+    for (let worker = 0; worker < 8; worker += 1) {
+      for (let app = 0; app < 5; app += 1) expect(stackPorts.has(3000 + E2E_APPS_PORT_OFFSET + worker * 10 + app)).toBe(false);
     }
   });
 });

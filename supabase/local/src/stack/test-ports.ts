@@ -10,6 +10,8 @@ export const TEST_STACK_PORTS = {
   integration: 15421,
   /** The end-to-end tests' stack (RUNOFF_API_PORT moves it). */
   e2e: 17521,
+  /** The hosted-profile journey's own stack, beside the e2e stack (e2e API + 10, or RUNOFF_API_PORT + 10). */
+  e2eHosted: 17531,
   /** Benchmarks (RUNOFF_BENCH_PORT moves each). */
   bench: {
     stackStartup: 18621,
@@ -23,6 +25,12 @@ export const TEST_STACK_PORTS = {
     signInTiming: 18771,
   },
 } as const;
+
+/**
+ * The apps the end-to-end tests serve: the default app ports (3000–3004) plus RUNOFF_E2E_PORT_OFFSET, and
+ * each further Vitest worker 10 above the previous (e2e/src/support/worker-ports.ts).
+ */
+export const E2E_APPS_PORT_OFFSET = 100;
 
 /** The lowest port of the ephemeral ranges above. */
 export const EPHEMERAL_PORTS_FROM = 32768;

@@ -63,7 +63,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           <input type="checkbox" name="remember-me" />
           {t('login.rememberMe')}
         </label>
-        <Link className={authPageStyles.inlineLink} to="/forgot-password">
+        <Link className={[authPageStyles.inlineLink, authPageStyles.tapLink].join(' ')} to="/forgot-password">
           {t('login.forgotPassword')}
         </Link>
       </div>
