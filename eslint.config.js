@@ -16,6 +16,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { textPlugin } from '@runoff/lint/no-untranslated-text';
+import { errorTextPlugin } from '@runoff/lint/no-error-text-match';
 
 // Paths are relative to this folder whatever the process's working directory (the lint test runs elsewhere).
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -69,6 +70,10 @@ const deepImport = { regex: '^@runoff/[a-z-]+/src(/|$)', message: "Import one of
 /** The product's screens: their text comes from messages (docs/i18n.md). A remote's src/app is its dev page. */
 const screens = ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'shared/ui/src/**/*.tsx', 'tooling/lint/fixtures/mf-*/src/**/*.tsx'];
 const notScreens = ['**/*.test.tsx', 'mf-*/src/app/**'];
+/** Runoff's own rules, one plugin (a flat config defines each plugin name once). */
+const runoff = { rules: { ...textPlugin.rules, ...errorTextPlugin.rules } };
+/** The product's code: a failure in it is recognised by its id, never by its English (docs/i18n.md). */
+const product = ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}', 'tooling/lint/fixtures/mf-*/src/**/*.{ts,tsx}'];
 /** Props that carry text a reader sees or hears, beyond FormatJS's defaults (aria-*, placeholder, title, alt). */
 const textProps = [['*', '{label,title,placeholder,alt,description,heading,message,*Label,*Text,*Title}']];
 
@@ -163,8 +168,15 @@ export default tseslint.config(
     // No user-facing literal text in JSX: the brand and text without letters are allowed.
     files: screens,
     ignores: notScreens,
-    plugins: { runoff: textPlugin },
+    plugins: { runoff },
     rules: { 'runoff/no-untranslated-text': ['error', { props: { include: textProps } }] },
+  },
+  {
+    // Errors are codes: no screen or API module matches an error's message text.
+    files: product,
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { runoff },
+    rules: { 'runoff/no-error-text-match': 'error' },
   },
   {
     // The local stack's layers: one element per folder of supabase/local/src, allowed only the layers below it.

@@ -1,20 +1,14 @@
 import { useState } from 'react';
-import { useErrorMessage } from '@runoff/platform/i18n';
-import { useText, type Translate } from './i18n';
-
-/** How to word a message once its language is known: redone on every render, so a switch rewords it. */
-export type Wording = (t: Translate, describe: (error: unknown) => string) => string;
+import { useNoticeText } from '@runoff/platform/i18n';
+import { useText, type Notice } from './i18n';
 
 /**
- * A form's alert (a validation problem, "Failed to sign in: {message}", a success), kept as its wording
- * rather than as text, so it follows the page when the reader switches language.
+ * A form's alert (a rule of the form, "Failed to sign in: {message}"), kept as data (a message id, its
+ * values, the failure) and worded as it renders, so it follows the page when the reader switches language.
  */
 export function useShownMessage() {
   const { t } = useText();
-  const describe = useErrorMessage();
-  const [wording, setWording] = useState<Wording | null>(null);
-  return {
-    text: wording ? wording(t, describe) : null,
-    show: (next: Wording | null) => setWording(() => next),
-  };
+  const say = useNoticeText(t);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  return { text: notice ? say(notice) : null, show: setNotice };
 }

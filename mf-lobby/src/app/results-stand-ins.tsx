@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CountAnimationProps, PollPageProps } from '@runoff/contracts';
-import { callRpc, failureMessage } from '@runoff/platform/supabase';
+import { callRpc } from '@runoff/platform/supabase';
+import { englishFailure, toFailure } from '@runoff/platform/i18n';
 import styles from './dev-page.module.css';
 
 /**
@@ -14,7 +15,7 @@ export function DevResultsPanelStandIn({ pollId }: PollPageProps) {
     let current = true;
     callRpc('get_poll_results', { poll_id: pollId }).then(
       (data) => current && setText(`Total Votes: ${String((data as { totalVotes?: unknown } | null)?.totalVotes)}`),
-      (error: unknown) => current && setText(failureMessage('Failed to load results', error)),
+      (error: unknown) => current && setText(`Failed to load results: ${englishFailure(toFailure(error))}`),
     );
     return () => {
       current = false;

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { act, screen } from '@testing-library/react';
-import { localeStore, type Locale } from '@runoff/platform/i18n';
+import { failure, localeStore, type Locale } from '@runoff/platform/i18n';
 import { renderWithRouter } from '@runoff/test-utils';
 import type { Poll } from '@runoff/domain';
 import { load } from '../lib/i18n';
@@ -101,12 +101,12 @@ describe('mf_lobby in other languages', () => {
     expect(screen.getByRole('button', { name: 'Anonym teilnehmen' })).toBeTruthy();
   });
 
-  it('shows a failed join in Arabic, matched on the server’s English', async () => {
+  it('shows a failed join in Arabic, worded by its id', async () => {
     await speak('ar');
     await renderIn(
       <JoinModal
         pollTitle="Mittagessen"
-        failure={{ message: 'Failed to join poll: This poll is full: it admits at most 30 participants', redirectToResults: false }}
+        failure={{ id: 'join.failed', failure: failure('join.poll_full', { max: 30 }), redirectToResults: false }}
         busy={null}
         onJoin={vi.fn()}
         onJoinAnonymously={vi.fn()}

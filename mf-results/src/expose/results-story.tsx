@@ -1,5 +1,5 @@
 import type { PollPageProps, RemoteSurface } from '@runoff/contracts';
-import { useErrorMessage } from '@runoff/platform/i18n';
+import { useFailureText } from '@runoff/platform/i18n';
 import { Alert, Spinner } from '@runoff/ui';
 import { useText } from '../lib/i18n';
 import { useCountedResults } from '../lib/hooks/use-counted-results';
@@ -13,7 +13,7 @@ import { ResultsStory } from '../features/results-story';
 function PresenterResultsStory({ pollId }: PollPageProps) {
   const state = useCountedResults(pollId);
   const { t } = useText();
-  const describe = useErrorMessage();
+  const describe = useFailureText();
   if (state.status === 'loading') return <Spinner label={t('story.explaining')} />;
   if (state.status === 'error') return <Alert>{t('common.loadFailed', { message: describe(state.error) })}</Alert>;
   return <ResultsStory counted={state.data} withRounds />;

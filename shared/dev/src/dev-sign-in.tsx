@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '@runoff/platform/auth';
-import { failureMessage } from '@runoff/platform/supabase';
+import { toFailure, useFailureText, type Failure } from '@runoff/platform/i18n';
 import { Alert, Button, Card, TextField } from '@runoff/ui';
 import styles from './dev-layout.module.css';
 
@@ -13,7 +13,8 @@ export function DevSignIn() {
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const describe = useFailureText();
+  const [error, setError] = useState<{ prefix: string; failure: Failure } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function run(action: () => Promise<unknown>, prefix: string) {
@@ -22,7 +23,7 @@ export function DevSignIn() {
     try {
       await action();
     } catch (failure) {
-      setError(failureMessage(prefix, failure));
+      setError({ prefix, failure: toFailure(failure) });
     } finally {
       setBusy(false);
     }
@@ -37,7 +38,7 @@ export function DevSignIn() {
     <div className={styles.signIn}>
       <Card title="Sign in (standalone dev page)" headingLevel={1}>
         <form className={styles.form} onSubmit={onSubmit}>
-          {error && <Alert>{error}</Alert>}
+          {error && <Alert>{`${error.prefix}: ${describe(error.failure)}`}</Alert>}
           <TextField label="Username (sign-up only)" value={username} onChange={(e) => setUsername(e.target.value)} />
           <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
           <TextField label="Password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} required />

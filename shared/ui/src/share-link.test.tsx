@@ -69,7 +69,7 @@ describe('ShareLink', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     });
-    expect(screen.getByRole('alert').textContent).toBe('Error copying link: Write permission denied.');
+    expect(screen.getByRole('alert').textContent).toBe('Error copying link: the browser did not allow it');
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
   });
 });

@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useErrorMessage } from '@runoff/platform/i18n';
 import { useText } from './i18n/ui-messages';
 
 /** How long the button reads Copied! (product §9). */
 const COPIED_MS = 2000;
 
-/** Copies text; `copied` is true for 2 s after a success, `error` holds "Error copying link: {message}". */
+/** Why a copy failed, by its message id: no clipboard in this context, or the browser refused. */
+type CopyFailure = 'shareLink.noClipboard' | 'shareLink.refused';
+
+/**
+ * Copies text; `copied` is true for 2 s after a success, `error` holds "Error copying link: {message}",
+ * worded as the hook renders (a language switch rewords it).
+ */
 export function useCopyToClipboard() {
   const { t } = useText();
-  const describe = useErrorMessage();
   const [copied, setCopied] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState<CopyFailure | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -19,17 +23,22 @@ export function useCopyToClipboard() {
     clearTimeout(timer.current);
     try {
       // Missing outside secure contexts (plain http on a LAN address).
-      if (!navigator.clipboard) throw new Error(t('shareLink.noClipboard'));
+      if (!navigator.clipboard) {
+        setCopied(false);
+        setFailed('shareLink.noClipboard');
+        return;
+      }
       await navigator.clipboard.writeText(text);
-      setError(null);
+      setFailed(null);
       setCopied(true);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
     } catch (failure) {
       console.error(failure);
       setCopied(false);
-      setError(t('shareLink.copyFailed', { message: describe(failure) }));
+      setFailed('shareLink.refused');
     }
-  }, [t, describe]);
+  }, []);
 
+  const error = failed && t('shareLink.copyFailed', { message: t(failed) });
   return { copied, error, copy };
 }

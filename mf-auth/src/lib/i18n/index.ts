@@ -1,4 +1,4 @@
-import { createMessages, type MessageIdOf, type Text } from '@runoff/platform/i18n';
+import { createMessages, type FailureNotice, type MessageIdOf, type Text } from '@runoff/platform/i18n';
 import en from './messages/en.json';
 
 /** mf_auth's texts: English inlined, the other languages loaded the first time a reader picks them. */
@@ -8,7 +8,10 @@ export const { useText, load, english } = createMessages({
 });
 
 /** One of mf_auth's message ids. */
-type MessageId = MessageIdOf<typeof en>;
+export type MessageId = MessageIdOf<typeof en>;
+
+/** One of mf_auth's alerts, as data: a message and the failure worded into it (useNoticeText). */
+export type Notice = FailureNotice<MessageId>;
 
 /** A message in some language: `t` from useText, or `english` outside a component (the rules' unit tests). */
 export type Translate = Text<MessageId>['t'];

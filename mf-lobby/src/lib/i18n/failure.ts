@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
+import { toFailure, useNoticeText, type FailureNotice } from '@runoff/platform/i18n';
 import { useText } from './text';
-import { useServerText } from './server-text';
 
 /** The spec's "{prefix}: {message}" alerts, by what failed. */
 export type FailureId =
@@ -15,21 +14,17 @@ export type FailureId =
   | 'failure.fullscreenUnsupported';
 
 /**
- * A failure as hooks keep it: what failed and the error, put into words when shown (so a language switch
- * rewords an alert already on screen, and the server's English is matched, never shown translated twice).
+ * An alert as hooks keep it: what failed and why (the platform's Failure, by id), put into words when
+ * shown, so a language switch rewords an alert already on screen.
  */
-export interface Failure {
-  id: FailureId;
-  error?: unknown;
+export type Notice = FailureNotice<FailureId>;
+
+export function notice(id: FailureId, error?: unknown): Notice {
+  return error === undefined ? { id } : { id, failure: toFailure(error) };
 }
 
-export function failure(id: FailureId, error?: unknown): Failure {
-  return { id, error };
-}
-
-/** `const say = useFailureText()`, then `say(failure)`: "Failed to submit vote: {message}" in the reader's language. */
-export function useFailureText(): (failure: Failure) => string {
+/** `const say = useNotice()`, then `say(notice)`: "Failed to submit vote: {message}" in the reader's language. */
+export function useNotice(): (shown: Notice) => string {
   const { t } = useText();
-  const describe = useServerText();
-  return useCallback((shown: Failure) => t(shown.id, { message: shown.error === undefined ? '' : describe(shown.error) }), [t, describe]);
+  return useNoticeText(t);
 }

@@ -1,3 +1,2 @@
-export { useText, load, type LobbyText } from './text';
-export { useServerText } from './server-text';
-export { useFailureText, failure, type Failure } from './failure';
+export { useText, load, type LobbyText, type MessageId } from './text';
+export { useNotice, notice, type Notice, type FailureId } from './failure';

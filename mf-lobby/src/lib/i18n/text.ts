@@ -3,7 +3,7 @@ import en from './messages/en.json';
 
 /**
  * mf_lobby's texts (docs/i18n.md): English inlined (the spec's words), the other languages loaded on demand.
- * Features import `useText` from here; `useFailureText` and `useServerText` put errors in the reader's words.
+ * Features import `useText` from here; `useNotice` words an alert and the failure behind it.
  */
 export const { useText, load } = createMessages({
   en,

@@ -78,7 +78,7 @@ describe('auth store', () => {
     fake.addUser('ada@example.com', 'secret1');
     const store = await startedStore();
     await expect(store.signIn('ada@example.com', 'wrong')).rejects.toThrow('Invalid login credentials');
-    expect(store.getSnapshot()).toMatchObject({ status: 'signed-out', error: 'Invalid login credentials' });
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-out', error: { id: 'auth.invalid_credentials' } });
     store.clearError();
     expect(store.getSnapshot().error).toBeNull();
   });
@@ -96,7 +96,7 @@ describe('auth store', () => {
     fake.addUser('grace@example.com', 'secret1');
     const store = await startedStore();
     await expect(store.signUp('grace', 'grace@example.com', 'secret1')).rejects.toThrow('User already registered');
-    expect(store.getSnapshot().error).toBe('User already registered');
+    expect(store.getSnapshot().error).toEqual({ id: 'auth.user_already_exists', values: {} });
   });
 
   it('restores a stored session after checking it with the server', async () => {
@@ -129,7 +129,7 @@ describe('auth store', () => {
     const reloaded = await startedStore(memory);
     expect(reloaded.getSnapshot()).toMatchObject({
       status: 'signed-in',
-      error: 'Could not reach the server. Check your connection and try again.',
+      error: { id: 'network.unreachable' },
     });
   });
 
@@ -168,7 +168,7 @@ describe('auth store', () => {
     await expect(store.updateDisplayName('x'.repeat(51))).rejects.toMatchObject({
       message: 'Username must be 50 characters or less',
     });
-    expect(store.getSnapshot()).toMatchObject({ user: { displayName: 'ada' }, error: 'Username must be 50 characters or less' });
+    expect(store.getSnapshot()).toMatchObject({ user: { displayName: 'ada' }, error: { id: 'text.too_long', values: { field: 'username', max: 50 } } });
     expect(account.user_metadata.display_name).toBe('ada');
     expect(fake.requests.some((r) => r.route === 'PUT /user')).toBe(false);
   });
@@ -265,7 +265,7 @@ describe('password recovery link', () => {
     expect(await waitFor(store, settled)).toMatchObject({
       status: 'signed-out',
       passwordRecovery: false,
-      error: 'Email link is invalid or has expired',
+      error: { id: 'auth.otp_expired' },
     });
   });
 });

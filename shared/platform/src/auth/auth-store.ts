@@ -1,5 +1,6 @@
 import type { Session } from '@supabase/supabase-js';
-import { callRpc, errorMessage, isAuthApiError, isAuthSessionMissingError, loadSupabase, type RunoffSupabaseClient } from '@runoff/platform/supabase';
+import { failure, toFailure, FailureError, type Failure } from '@runoff/platform/i18n';
+import { callRpc, isAuthApiError, isAuthSessionMissingError, loadSupabase, type RunoffSupabaseClient } from '@runoff/platform/supabase';
 import { sameAuthUser, toAuthUser, type AuthUser } from './auth-user';
 import { keepOnlyIdentity } from './identity-storage';
 
@@ -17,8 +18,8 @@ export interface AuthState {
   sessionUser: AuthUser | null;
   /** True after a password-reset link signed the browser in, until a new password is set or the user signs out. */
   passwordRecovery: boolean;
-  /** The latest auth error message (spec: "The auth context keeps the latest auth error"). */
-  error: string | null;
+  /** The latest auth failure (spec: "The auth context keeps the latest auth error"), worded where it is shown. */
+  error: Failure | null;
 }
 
 export interface SignUpResult {
@@ -79,7 +80,7 @@ export function createAuthStore(): AuthStore {
       sameAuthUser(next.user, state.user) &&
       sameAuthUser(next.sessionUser, state.sessionUser) &&
       next.passwordRecovery === state.passwordRecovery &&
-      next.error === state.error
+      JSON.stringify(next.error) === JSON.stringify(state.error)
     ) {
       return;
     }
@@ -110,7 +111,7 @@ export function createAuthStore(): AuthStore {
     const { data, error } = await (await requireClient()).auth.signInAnonymously();
     if (error) fail(error);
     applySession(data.session, { error: null });
-    if (!state.sessionUser) fail(new Error('No session was created.'));
+    if (!state.sessionUser) fail(new FailureError(failure('auth.no_session')));
     return state.sessionUser;
   }
 
@@ -121,9 +122,9 @@ export function createAuthStore(): AuthStore {
 
   /** Records the error as the latest auth error, then hands it to the caller. */
   function fail(error: unknown): never {
-    const message = errorMessage(error);
-    console.error('Auth error:', message, error);
-    setState({ error: message });
+    const shown = toFailure(error);
+    console.error('Auth error:', shown.id, error);
+    setState({ error: shown });
     throw error;
   }
 
@@ -132,9 +133,9 @@ export function createAuthStore(): AuthStore {
     const started = await target.auth.initialize();
     const { data, error } = await target.auth.getSession();
     if (state.status !== 'loading') return; // an action (say, signIn) already settled the state
-    const startError = started.error ? { error: errorMessage(started.error) } : {};
+    const startError = started.error ? { error: toFailure(started.error) } : {};
     if (error || !data.session) {
-      applySession(null, error ? { error: errorMessage(error) } : startError);
+      applySession(null, error ? { error: toFailure(error) } : startError);
       return;
     }
     // getSession only reads storage; ask the server whether that session still stands.
@@ -146,7 +147,7 @@ export function createAuthStore(): AuthStore {
         applySession(null);
       } else {
         // Offline or server trouble: keep the stored session rather than signing the user out.
-        applySession(data.session, { error: errorMessage(verified.error) });
+        applySession(data.session, { error: toFailure(verified.error) });
       }
       return;
     }
@@ -175,7 +176,7 @@ export function createAuthStore(): AuthStore {
         applySession(session, recovery ? { passwordRecovery: true } : {});
       });
       checkStoredSession(target).catch((error: unknown) => {
-        applySession(null, { error: errorMessage(error) });
+        applySession(null, { error: toFailure(error) });
       });
     },
 

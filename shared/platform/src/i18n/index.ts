@@ -6,4 +6,5 @@ export { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, isLocale, localeDirection, match
 export { LOCALE_STORAGE_KEY, createLocaleStore, initialLocale, localeStore, type LocaleStore } from './locale-store';
 export { LocaleScope, chooseLocale, useLocale, usePageLocale } from './use-locale';
 export { createMessages, type MessageCatalog, type MessageIdOf, type MessageValues, type Messages, type Text } from './create-messages';
-export { useErrorMessage } from './error-messages';
+export { authFailureId, failure, FailureError, isLostAnswer, toFailure, type Failure, type FailureValue } from './failure';
+export { englishFailure, useFailureText, useNoticeText, type FailureNotice } from './failure-text';

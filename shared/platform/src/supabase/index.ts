@@ -17,7 +17,6 @@ export {
   RUNTIME_CONFIG_PATH,
   type RuntimeConfig,
 } from './runtime-config';
-export { errorMessage, failureMessage } from './errors';
 export { realtimeReconnectDelay } from './reconnect';
 export { isAuthApiError, isAuthError, isAuthRetryableFetchError, isAuthSessionMissingError } from './auth-errors';
 export { callRpc, EARLY_CALL_FRESH_MS, RpcRequestError, startRpcEarly, type RpcArgs, type RpcBody, type RpcName, type RpcOptions, type RpcResult } from './rpc';

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { errorMessage } from './errors';
 import type { RpcArgs, RpcResult } from './rpc';
 
 const local = { url: 'http://localhost:54321/', anonKey: 'local-anon-key' };
@@ -78,7 +77,7 @@ describe('callRpc', () => {
     const { callRpc, RpcRequestError } = await pageAnswering(403, JSON.stringify({ code: '42501', message: 'Results are available once voting has ended' }));
     const refused = await callRpc('get_poll_results', { poll_id: 'p' }, { answer: 'stream' }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(RpcRequestError);
-    expect(errorMessage(refused)).toBe('Results are available once voting has ended');
+    expect(refused).toMatchObject({ message: 'Results are available once voting has ended' });
     expect(refused).toMatchObject({ code: '42501', status: 403 });
   });
 
@@ -90,7 +89,6 @@ describe('callRpc', () => {
     const refused = await callRpc('join_poll', { poll_id: 'p' }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(RpcRequestError);
     expect(refused).toMatchObject({ status: 409, code: 'PT409', id: 'join.poll_full', values: { max: 3 } });
-    expect(errorMessage(refused)).toBe('This poll is full: it admits at most 3 participants');
   });
 
   it('gives no id and no values when the refusal carries none (PostgREST, a gateway)', async () => {

@@ -96,8 +96,8 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  * Calls one SQL function: POST /rest/v1/rpc/{fn}, as supabase-js sends it, with the page's session when the
  * browser holds one (loading supabase-js only then) and else as anon. Arguments and result are the
  * generated ones, so a renamed argument or function fails typecheck at every caller. A refusal is thrown as
- * RpcRequestError with the function's own words (errorMessage() shows "Poll not found"); a network failure
- * as fetch's TypeError ("Could not reach the server…").
+ * RpcRequestError with the failure's id and values (toFailure, useFailureText); a network failure as
+ * fetch's TypeError (`network.unreachable`).
  */
 export function callRpc<F extends RpcName>(fn: F, args: RpcArgs<F>, options?: RpcOptions & { answer?: 'json' }): Promise<RpcResult<F>>;
 export function callRpc<F extends RpcName>(fn: F, args: RpcArgs<F>, options: RpcOptions & { answer: 'stream' }): Promise<RpcBody>;

@@ -121,9 +121,9 @@ export function createFakeSupabase(): FakeSupabase {
         // The SQL function's checks and messages (supabase/migrations/*_profile_functions.sql).
         if (!caller) return json(401, { code: '42501', message: 'Sign in first', details: null, hint: null });
         const username = String(body.username ?? '').trim();
-        if (username === '') return json(400, { code: '22023', message: 'Username cannot be empty', details: null, hint: null });
+        if (username === '') return json(400, { code: '22023', message: 'Username cannot be empty', details: null, hint: 'profile.username_empty' });
         if (username.length > 50) {
-          return json(400, { code: '22023', message: 'Username must be 50 characters or less', details: null, hint: null });
+          return json(400, { code: '22023', message: 'Username must be 50 characters or less', details: '{"field":"username","max":50}', hint: 'text.too_long' });
         }
         fake.profileNames.set(caller.id, username);
         return json(200, { id: caller.id, email: caller.email, username });

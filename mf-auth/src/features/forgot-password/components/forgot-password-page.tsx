@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from '@runoff/platform/router';
 import { useAuth } from '@runoff/platform/auth';
-import { useErrorMessage } from '@runoff/platform/i18n';
+import { useFailureText } from '@runoff/platform/i18n';
 import { Alert, Spinner } from '@runoff/ui';
 import { AuthPage, authPageStyles } from '../../../lib/components/auth-page';
 import { useText } from '../../../lib/i18n';
 import { NewPasswordForm } from './new-password-form';
-import { readResetLinkError, UNUSABLE_LINK } from '../utils/reset-link-error';
+import { readResetLinkError } from '../utils/reset-link-error';
 import { RequestResetForm } from './request-reset-form';
 
 /**
@@ -15,7 +15,7 @@ import { RequestResetForm } from './request-reset-form';
  */
 export function ForgotPasswordPage() {
   const { t } = useText();
-  const describe = useErrorMessage();
+  const describe = useFailureText();
   const { status, passwordRecovery, sendPasswordReset, updatePassword } = useAuth();
   // Saving the password ends recovery mode; remember the success so the page doesn't flip back.
   const [passwordUpdated, setPasswordUpdated] = useState(false);
@@ -59,7 +59,7 @@ export function ForgotPasswordPage() {
       }
     >
       {linkError && (
-        <Alert>{t('reset.linkError', { reason: linkError === UNUSABLE_LINK ? t('reset.linkUnusable') : describe(linkError) })}</Alert>
+        <Alert>{t('reset.linkError', { reason: describe(linkError) })}</Alert>
       )}
       <RequestResetForm onSubmit={(email) => sendPasswordReset(email)} />
     </AuthPage>

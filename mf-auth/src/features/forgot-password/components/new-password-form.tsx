@@ -1,3 +1,4 @@
+import { toFailure } from '@runoff/platform/i18n';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, TextField } from '@runoff/ui';
 import { authPageStyles } from '../../../lib/components/auth-page';
@@ -20,8 +21,9 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (newPasswordProblem(password, confirmPassword)) {
-      error.show((t) => newPasswordProblem(password, confirmPassword, t) ?? '');
+    const problem = newPasswordProblem(password, confirmPassword);
+    if (problem) {
+      error.show(problem);
       return;
     }
     error.show(null);
@@ -29,7 +31,7 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
     try {
       await onSubmit(password);
     } catch (cause) {
-      error.show((t, describe) => t('newPassword.failed', { message: describe(cause) }));
+      error.show({ id: 'newPassword.failed', failure: toFailure(cause) });
     } finally {
       setBusy(false);
     }

@@ -28,7 +28,7 @@ describe('RequestResetForm', () => {
     renderWithRouter(<RequestResetForm onSubmit={onSubmit} />);
     await submit('ada@example');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to reset password: Unable to validate email address: invalid format',
+      'Failed to reset password: The server could not accept this request: check the email address and password',
     );
     expect(screen.queryByRole('status')).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { toFailure } from '@runoff/platform/i18n';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, TextField } from '@runoff/ui';
 import { authPageStyles } from '../../../lib/components/auth-page';
@@ -19,7 +20,7 @@ export function RequestResetForm({ onSubmit }: RequestResetFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (email.trim() === '') {
-      error.show((t) => t('validation.emailMissing'));
+      error.show({ id: 'validation.emailMissing' });
       return;
     }
     error.show(null);
@@ -29,7 +30,7 @@ export function RequestResetForm({ onSubmit }: RequestResetFormProps) {
       await onSubmit(email);
       setSent(true);
     } catch (cause) {
-      error.show((t, describe) => t('reset.failed', { message: describe(cause) }));
+      error.show({ id: 'reset.failed', failure: toFailure(cause) });
     } finally {
       setBusy(false);
     }

@@ -48,7 +48,7 @@ export function CodeSignInForm({ onSendCode, onVerify }: CodeSignInFormProps) {
       moved.current = true;
       setStep('code');
     } catch (cause) {
-      error.show((t) => describeCodeError(cause, t));
+      error.show(describeCodeError(cause));
     } finally {
       setBusy(null);
     }
@@ -56,20 +56,20 @@ export function CodeSignInForm({ onSendCode, onVerify }: CodeSignInFormProps) {
 
   async function handleEmail(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (email.trim() === '') return error.show((t) => t('validation.emailMissing'));
+    if (email.trim() === '') return error.show({ id: 'validation.emailMissing' });
     await send(false);
   }
 
   async function handleCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = normalizeCode(code);
-    if (!CODE_PATTERN.test(typed)) return error.show((t) => t('codeSignIn.codeInvalid'));
+    if (!CODE_PATTERN.test(typed)) return error.show({ id: 'codeSignIn.codeInvalid' });
     error.show(null);
     setBusy('verify');
     try {
       await onVerify(email, typed);
     } catch (cause) {
-      error.show((t) => describeCodeError(cause, t));
+      error.show(describeCodeError(cause));
       setBusy(null);
     }
   }

@@ -1,3 +1,4 @@
+import { toFailure } from '@runoff/platform/i18n';
 import { useState, type FormEvent } from 'react';
 import { Link } from '@runoff/platform/router';
 import { Alert, Button, TextField } from '@runoff/ui';
@@ -21,7 +22,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (email.trim() === '' || password === '') {
-      error.show((t) => t('validation.emailAndPasswordMissing'));
+      error.show({ id: 'validation.emailAndPasswordMissing' });
       return;
     }
     error.show(null);
@@ -29,7 +30,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
     try {
       await onSubmit(email, password);
     } catch (cause) {
-      error.show((t, describe) => t('login.failed', { message: describe(cause) }));
+      error.show({ id: 'login.failed', failure: toFailure(cause) });
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { AuthApiError } from '@supabase/supabase-js';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -28,7 +29,7 @@ describe('signing in in other languages', () => {
   it('signs in in German: labels, validation and the server refusal', async () => {
     await speak('de');
     const onSubmit = vi.fn(async () => {
-      throw { message: 'Invalid login credentials', status: 400 };
+      throw new AuthApiError('Invalid login credentials', 400, 'invalid_credentials');
     });
     renderPage(<LoginForm onSubmit={onSubmit} />);
     const user = userEvent.setup();
@@ -51,8 +52,20 @@ describe('signing in in other languages', () => {
     expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeTruthy();
   });
 
+  it("rewords the server's refusal already on screen when the reader switches language", async () => {
+    renderPage(<LoginForm onSubmit={() => Promise.reject(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'))} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to sign in: Invalid login credentials');
+    await speak('de');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Anmeldung fehlgeschlagen: E-Mail-Adresse oder Passwort ist falsch'), { timeout: 5000 });
+  });
+
   it('words the password rules in any language, English by default', () => {
-    expect(newPasswordProblem('12345', '12345')).toBe('Password must be at least 6 characters');
+    const problem = newPasswordProblem('12345', '12345');
+    expect(problem && english(problem.id, problem.values)).toBe('Password must be at least 6 characters');
     expect(english('validation.usernameTooLong', { max: 50 })).toBe('Username must be 50 characters or less');
   });
 });

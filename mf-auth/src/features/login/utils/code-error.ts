@@ -1,25 +1,25 @@
-import type { Translate } from '../../../lib/i18n';
+import type { Notice } from '../../../lib/i18n';
 
 /**
- * The words for a failed code sign-in, by Supabase Auth's error code (GoTrue's error_code), never by its
+ * The alert for a failed code sign-in (worded as it renders), by Supabase Auth's error code (GoTrue's error_code), never by its
  * English message. A code this page does not know is named, so a report can say which it was.
  */
-export function describeCodeError(cause: unknown, t: Translate): string {
+export function describeCodeError(cause: unknown): Notice {
   const id = typeof (cause as { code?: unknown })?.code === 'string' ? (cause as { code: string }).code : '';
   switch (id) {
     case 'otp_expired':
-      return t('codeSignIn.error.otpExpired');
+      return { id: 'codeSignIn.error.otpExpired' };
     case 'over_email_send_rate_limit':
-      return t('codeSignIn.error.tooSoon');
+      return { id: 'codeSignIn.error.tooSoon' };
     case 'over_request_rate_limit':
-      return t('codeSignIn.error.tooMany');
+      return { id: 'codeSignIn.error.tooMany' };
     case 'validation_failed':
     case 'email_address_invalid':
-      return t('codeSignIn.error.badAddress');
+      return { id: 'codeSignIn.error.badAddress' };
     case 'email_address_not_authorized':
-      return t('codeSignIn.error.notAuthorized');
+      return { id: 'codeSignIn.error.notAuthorized' };
     default:
-      return t('codeSignIn.error.other', { id: id || 'network' });
+      return { id: 'codeSignIn.error.other', values: { id: id || 'network' } };
   }
 }
 

@@ -1,3 +1,4 @@
+import { RpcRequestError } from '@runoff/platform/supabase';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthUser } from '@runoff/platform/auth';
@@ -55,8 +56,8 @@ describe('ProfileForm', () => {
   });
 
   it('shows "Failed to update profile: {message}"', async () => {
-    renderWithRouter(<ProfileForm user={ada} onSubmit={() => Promise.reject(new Error('JWT expired'))} />);
+    renderWithRouter(<ProfileForm user={ada} onSubmit={() => Promise.reject(new RpcRequestError('Username must be 50 characters or less', 400, '22023', 'text.too_long', { field: 'username', max: 50 }))} />);
     await saveUsername('Countess');
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to update profile: JWT expired');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to update profile: Username must be 50 characters or less');
   });
 });

@@ -1,4 +1,5 @@
 import { TEXT_LIMITS } from '@runoff/domain';
+import { toFailure } from '@runoff/platform/i18n';
 import { useState, type FormEvent } from 'react';
 import type { AuthUser } from '@runoff/platform/auth';
 import { Alert, Button, TextField } from '@runoff/ui';
@@ -26,7 +27,7 @@ export function ProfileForm({ user, onSubmit }: ProfileFormProps) {
     event.preventDefault();
     setSaved(false);
     if (username.trim() === '') {
-      error.show((t) => t('validation.usernameEmpty'));
+      error.show({ id: 'validation.usernameEmpty' });
       return;
     }
     error.show(null);
@@ -36,7 +37,7 @@ export function ProfileForm({ user, onSubmit }: ProfileFormProps) {
       setUsername(username.trim());
       setSaved(true);
     } catch (cause) {
-      error.show((t, describe) => t('profile.failed', { message: describe(cause) }));
+      error.show({ id: 'profile.failed', failure: toFailure(cause) });
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import { TEXT_LIMITS } from '@runoff/domain';
+import { toFailure } from '@runoff/platform/i18n';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, TextField } from '@runoff/ui';
 import { authPageStyles } from '../../../lib/components/auth-page';
@@ -27,8 +28,9 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const submitted = form;
-    if (validateSignUp(submitted)) {
-      error.show((t) => validateSignUp(submitted, t) ?? '');
+    const problem = validateSignUp(submitted);
+    if (problem) {
+      error.show(problem);
       return;
     }
     error.show(null);
@@ -36,7 +38,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
     try {
       await onSubmit(submitted.username, submitted.email, submitted.password);
     } catch (cause) {
-      error.show((t, describe) => t('signup.failed', { message: describe(cause) }));
+      error.show({ id: 'signup.failed', failure: toFailure(cause) });
     } finally {
       setBusy(false);
     }

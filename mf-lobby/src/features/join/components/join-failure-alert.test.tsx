@@ -1,3 +1,4 @@
+import { RpcRequestError } from '@runoff/platform/supabase';
 import { screen } from '@testing-library/react';
 import { renderWithRouter } from '@runoff/test-utils';
 import { joinFailure } from '../utils/join-error';
@@ -9,7 +10,7 @@ describe('JoinModal with a room-rule failure', () => {
       <JoinModal
         pollId="poll-9"
         pollTitle="Lunch"
-        failure={joinFailure('Sign in with an account to join this poll')}
+        failure={joinFailure(new RpcRequestError('Sign in with an account to join this poll', 401, '42501', 'join.account_required'))}
         busy={null}
         onJoin={vi.fn()}
         onJoinAnonymously={vi.fn()}
@@ -26,7 +27,7 @@ describe('JoinModal with a room-rule failure', () => {
 
   it('shows a full poll without a Sign in link', () => {
     renderWithRouter(
-      <JoinModal pollId="poll-9" pollTitle="Lunch" failure={joinFailure('This poll is full: it admits at most 30 participants')} busy={null} onJoin={vi.fn()} onJoinAnonymously={vi.fn()} />,
+      <JoinModal pollId="poll-9" pollTitle="Lunch" failure={joinFailure(new RpcRequestError('This poll is full: it admits at most 30 participants', 409, 'PT409', 'join.poll_full', { max: 30 }))} busy={null} onJoin={vi.fn()} onJoinAnonymously={vi.fn()} />,
       '/polls/poll-9/vote',
     );
     expect(screen.getByRole('alert').textContent).toBe('Failed to join poll: This poll is full: it admits at most 30 participants');

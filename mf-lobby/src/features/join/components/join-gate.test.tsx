@@ -1,3 +1,4 @@
+import { failure } from '@runoff/platform/i18n';
 import { act, screen } from '@testing-library/react';
 import type { JoinStep } from '../hooks/use-join';
 import { JoinGate } from './join-gate';
@@ -20,7 +21,7 @@ function gate() {
 describe('JoinGate', () => {
   it('shows an inactive poll message and moves on to the results on this page after 3 seconds', () => {
     vi.useFakeTimers();
-    joinState.current = { step: 'failed', failure: { message: 'This poll is no longer active.', redirectToResults: true } };
+    joinState.current = { step: 'failed', failure: { id: 'join.inactive', failure: failure('join.poll_inactive'), redirectToResults: true } };
     const { router } = renderWithRouter(gate(), '/polls/poll-1/vote');
     expect(screen.getByText('This poll is no longer active.')).toBeTruthy();
     act(() => vi.advanceTimersByTime(2999));
@@ -32,7 +33,7 @@ describe('JoinGate', () => {
 
   it('links other failures back home and stays', () => {
     vi.useFakeTimers();
-    joinState.current = { step: 'failed', failure: { message: 'Failed to join poll: Poll not found or no longer available.', redirectToResults: false } };
+    joinState.current = { step: 'failed', failure: { id: 'join.notFound', failure: failure('poll.not_found'), redirectToResults: false } };
     const { router } = renderWithRouter(gate(), '/polls/poll-1/vote');
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     act(() => vi.advanceTimersByTime(5000));

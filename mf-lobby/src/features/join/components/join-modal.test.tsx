@@ -1,3 +1,4 @@
+import { failure } from '@runoff/platform/i18n';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { JoinModal } from './join-modal';
 
@@ -37,7 +38,7 @@ describe('JoinModal', () => {
     render(
       <JoinModal
         pollTitle="Lunch spot"
-        failure={{ message: `Failed to join poll: ${problem}`, redirectToResults: false, nameProblem: problem }}
+        failure={{ id: 'join.failed', failure: failure('name.reserved', { field: 'name', name: 'Host' }), redirectToResults: false, nameProblem: true }}
         busy={null}
         onJoin={vi.fn()}
         onJoinAnonymously={vi.fn()}

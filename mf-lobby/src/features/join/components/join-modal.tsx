@@ -1,9 +1,10 @@
+import { useFailureText, type Failure } from '@runoff/platform/i18n';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, TextField, useFocusTrap } from '@runoff/ui';
 import type { JoinFailure } from '../utils/join-error';
 import { JoinFailureAlert } from './join-failure-alert';
 import { MAX_NAME_LENGTH, NAME_REQUIRED, validateJoinName } from '../utils/validate-join-name';
-import { useServerText, useText } from '../../../lib/i18n';
+import { useText } from '../../../lib/i18n';
 import styles from './join.module.css';
 
 export interface JoinModalProps {
@@ -22,13 +23,13 @@ export interface JoinModalProps {
  */
 export function JoinModal({ pollId = '', pollTitle, failure, busy, onJoin, onJoinAnonymously }: JoinModalProps) {
   const { t } = useText();
-  const describe = useServerText();
+  const describe = useFailureText();
   const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<Failure | null>(null);
   // The database's refusal of the name sent, until the name is edited (a new failure shows again).
   const [editedSince, setEditedSince] = useState<JoinFailure | null>(null);
-  const serverNameProblem = failure?.nameProblem && editedSince !== failure ? failure.nameProblem : null;
-  // Shown in the reader's language: the client's own check, or the database's words (matched in English).
+  const serverNameProblem = failure?.nameProblem && editedSince !== failure ? failure.failure : null;
+  // Shown in the reader's language: the client's own check, or the database's refusal, by id.
   const shownProblem = nameError ?? serverNameProblem;
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);

@@ -1,3 +1,4 @@
+import { RpcRequestError } from '@runoff/platform/supabase';
 import { renderHook, waitFor } from '@testing-library/react';
 import { pollFixture, pollOptions } from '@runoff/test-utils';
 import { PREPARE_JOIN_AFTER_MS, useJoin } from './use-join';
@@ -49,11 +50,10 @@ describe('useJoin', () => {
   it('asks an account whose name the database refuses for another one, showing why', async () => {
     const account = { uid: 'account-1', displayName: 'Host', email: 'h@example.com', isAnonymous: false };
     auth.current = { status: 'signed-in', user: account, sessionUser: account };
-    const reserved = 'Name cannot be "Host": Runoff shows that label itself. Please choose another name';
-    joinPoll.mockRejectedValue(new Error(reserved));
+    joinPoll.mockRejectedValue(new RpcRequestError('any words', 400, '22023', 'name.reserved', { field: 'name', name: 'Host' }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { result } = renderHook(() => useJoin('poll-1', poll));
-    await waitFor(() => expect(result.current.state).toMatchObject({ step: 'asking', failure: { nameProblem: reserved } }));
+    await waitFor(() => expect(result.current.state).toMatchObject({ step: 'asking', failure: { nameProblem: true, failure: { id: 'name.reserved', values: { field: 'name', name: 'Host' } } } }));
     expect(joinPoll).toHaveBeenCalledExactlyOnceWith('poll-1', 'Host');
   });
 

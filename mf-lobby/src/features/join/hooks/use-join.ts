@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@runoff/platform/auth';
-import { errorMessage } from '@runoff/platform/supabase';
 import { getPoll } from '@runoff/poll-reads';
 import { useLoad } from '@runoff/ui';
 import type { Poll } from '@runoff/domain';
@@ -50,7 +49,7 @@ export function useJoin(pollId: string, initialPoll?: Poll) {
         setState({ step: 'joined', poll: target, participantId: participant.id });
       } catch (error) {
         console.error(error);
-        const failure = joinFailure(errorMessage(error));
+        const failure = joinFailure(error);
         // An account whose name the database refuses ("Host") is asked for another instead of stopped.
         setState(from === 'auto' && !failure.nameProblem ? { step: 'failed', failure } : { step: 'asking', failure, busy: null });
       }
@@ -62,7 +61,7 @@ export function useJoin(pollId: string, initialPoll?: Poll) {
     if (decided.current) return;
     if (poll.status === 'error') {
       decided.current = true;
-      const failure = joinFailure(errorMessage(poll.error));
+      const failure = joinFailure(poll.error);
       setState({ step: 'failed', failure });
       return;
     }

@@ -1,55 +1,45 @@
+import { failure } from '@runoff/platform/i18n';
+import { RpcRequestError } from '@runoff/platform/supabase';
 import { joinFailure } from './join-error';
 
+const refused = (id: string, values: Record<string, unknown> = {}, code = '22023') => new RpcRequestError('any words at all', 400, code, id, values);
+
 describe('joinFailure', () => {
-  it('maps a permission error with a remark about the access rules', () => {
-    const failure = joinFailure('permission denied for function join_poll');
-    expect(failure.message).toMatch(/^Failed to join poll: Permission denied\. \S/);
-    expect(failure.redirectToResults).toBe(false);
+  it('maps a refusal under the access rules to its own message', () => {
+    const permission = new RpcRequestError('permission denied for function join_poll', 401, '42501');
+    expect(joinFailure(permission)).toEqual({ id: 'join.permissionDenied', failure: failure('database.permission_denied'), redirectToResults: false });
   });
 
-  it('maps "Poll not found"', () => {
-    expect(joinFailure('Poll not found')).toEqual({
-      message: 'Failed to join poll: Poll not found or no longer available.',
-      redirectToResults: false,
-    });
+  it('maps poll.not_found', () => {
+    expect(joinFailure(refused('poll.not_found', {}, 'PT404'))).toEqual({ id: 'join.notFound', failure: failure('poll.not_found'), redirectToResults: false });
   });
 
   it('maps an inactive poll and asks for the redirect to the results', () => {
-    expect(joinFailure('This poll is no longer active')).toEqual({
-      message: 'This poll is no longer active.',
-      redirectToResults: true,
-    });
+    expect(joinFailure(refused('join.poll_inactive', {}, 'PT409'))).toEqual({ id: 'join.inactive', failure: failure('join.poll_inactive'), redirectToResults: true });
   });
 
-  it('keeps any other message', () => {
-    expect(joinFailure('Only one ballot per participant').message).toBe('Failed to join poll: Only one ballot per participant');
+  it('keeps any other failure as the reason of "Failed to join poll"', () => {
+    expect(joinFailure(new TypeError('Failed to fetch'))).toEqual({ id: 'join.failed', failure: failure('network.unreachable'), redirectToResults: false });
   });
 
   it('marks the database refusing the name, so the name field can show it', () => {
-    const reserved = 'Name cannot be "Host": Runoff shows that label itself. Please choose another name';
-    expect(joinFailure(reserved)).toEqual({ message: `Failed to join poll: ${reserved}`, redirectToResults: false, nameProblem: reserved });
-    expect(joinFailure('Name must contain at least one visible letter, digit or symbol').nameProblem).toBe(
-      'Name must contain at least one visible letter, digit or symbol',
-    );
-    expect(joinFailure('This poll is full: it admits at most 30 participants').nameProblem).toBeUndefined();
-  });
-
-  it('matches regardless of case', () => {
-    expect(joinFailure('Permission Denied').message).toMatch(/Permission denied\./);
+    const reserved = failure('name.reserved', { field: 'name', name: 'Host' });
+    expect(joinFailure(refused('name.reserved', { field: 'name', name: 'Host' }))).toEqual({ id: 'join.failed', failure: reserved, redirectToResults: false, nameProblem: true });
+    expect(joinFailure(refused('text.too_long', { field: 'name', max: 50 })).nameProblem).toBe(true);
+    expect(joinFailure(refused('text.too_long', { field: 'title', max: 200 })).nameProblem).toBeUndefined();
+    expect(joinFailure(refused('join.poll_full', { max: 30 }, 'PT409')).nameProblem).toBeUndefined();
   });
 });
 
 describe('joinFailure for the room rules of issue 8', () => {
-  it('shows the database message for a full poll', () => {
-    expect(joinFailure('This poll is full: it admits at most 30 participants')).toEqual({
-      message: 'Failed to join poll: This poll is full: it admits at most 30 participants',
-      redirectToResults: false,
-    });
+  it('shows the database failure for a full poll', () => {
+    expect(joinFailure(refused('join.poll_full', { max: 30 }, 'PT409'))).toEqual({ id: 'join.failed', failure: failure('join.poll_full', { max: 30 }), redirectToResults: false });
   });
 
   it('offers Sign in for an accounts-only poll', () => {
-    expect(joinFailure('Sign in with an account to join this poll')).toEqual({
-      message: 'Failed to join poll: Sign in with an account to join this poll',
+    expect(joinFailure(refused('join.account_required', {}, '42501'))).toEqual({
+      id: 'join.failed',
+      failure: failure('join.account_required'),
       redirectToResults: false,
       signIn: true,
     });

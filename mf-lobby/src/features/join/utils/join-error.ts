@@ -1,47 +1,37 @@
-/** What the join page shows for a failed join (product §8, matched on the message's content). */
+import { toFailure, type Failure } from '@runoff/platform/i18n';
+
+/** What the join page shows for a failed join (product §8), by the failure's id. */
 export interface JoinFailure {
-  message: string;
+  /** The spec's message for it: "Failed to join poll: {message}", or one of its own for these failures. */
+  id: 'join.permissionDenied' | 'join.notFound' | 'join.inactive' | 'join.failed';
+  /** Why the join failed, worded into the message's `{message}` (or on the Your Name field). */
+  failure: Failure;
   /** Set for an inactive poll: the page goes to the poll's results after REDIRECT_AFTER_INACTIVE_MS. */
   redirectToResults: boolean;
   /** Set for an accounts-only poll: the page offers a Sign in link that comes back here. */
   signIn?: true;
   /**
-   * The database's words when it refused the name itself (invisible, stacked marks, a label Runoff shows:
-   * "Name must …", "Name cannot be …"): shown on the Your Name field, which is what has to change.
+   * Set when the database refused the name itself (invisible, stacked marks, a label Runoff shows, too
+   * long): shown on the Your Name field, which is what has to change.
    */
-  nameProblem?: string;
+  nameProblem?: true;
 }
 
 /** Product §9: redirect after an inactive-poll join error. */
 export const REDIRECT_AFTER_INACTIVE_MS = 3000;
 
-/** The spec's words (product §8); join-failure-text.ts shows each in the reader's language. */
-export const JOIN_FAILED_PREFIX = 'Failed to join poll: ';
-export const PERMISSION_MESSAGE_START = `${JOIN_FAILED_PREFIX}Permission denied.`;
-export const NOT_FOUND_MESSAGE = `${JOIN_FAILED_PREFIX}Poll not found or no longer available.`;
-export const INACTIVE_MESSAGE = 'This poll is no longer active.';
+function isNameProblem({ id, values }: Failure): boolean {
+  return id.startsWith('name.') || (id.startsWith('text.') && values.field === 'name');
+}
 
-const PERMISSION_REMARK =
-  'The server refused this request under its access rules. Reload the page to sign in again, or ask the host for a new link.';
-
-export function joinFailure(serverMessage: string): JoinFailure {
-  const text = serverMessage.toLowerCase();
-  if (text.includes('permission')) {
-    return { message: `${PERMISSION_MESSAGE_START} ${PERMISSION_REMARK}`, redirectToResults: false };
-  }
-  if (text.includes('not found')) {
-    return { message: NOT_FOUND_MESSAGE, redirectToResults: false };
-  }
-  // The database's words for a full poll ("This poll is full: it admits at most {n} participants") and a
-  // removed participant are shown as they are (below); accounts only gets a way forward.
-  if (text.includes('sign in with an account')) {
-    return { message: `${JOIN_FAILED_PREFIX}${serverMessage}`, redirectToResults: false, signIn: true };
-  }
-  if (/^name (must|cannot)\b/i.test(serverMessage)) {
-    return { message: `${JOIN_FAILED_PREFIX}${serverMessage}`, redirectToResults: false, nameProblem: serverMessage };
-  }
-  if (text.includes('no longer active')) {
-    return { message: INACTIVE_MESSAGE, redirectToResults: true };
-  }
-  return { message: `${JOIN_FAILED_PREFIX}${serverMessage}`, redirectToResults: false };
+export function joinFailure(error: unknown): JoinFailure {
+  const failure = toFailure(error);
+  const shown = (id: JoinFailure['id'], more: Partial<JoinFailure> = {}): JoinFailure => ({ id, failure, redirectToResults: false, ...more });
+  if (failure.id === 'database.permission_denied') return shown('join.permissionDenied');
+  if (failure.id === 'poll.not_found') return shown('join.notFound');
+  // The database's words for a full poll or a removed participant are shown as they are; accounts only gets a way forward.
+  if (failure.id === 'join.account_required') return shown('join.failed', { signIn: true });
+  if (isNameProblem(failure)) return shown('join.failed', { nameProblem: true });
+  if (failure.id === 'join.poll_inactive') return shown('join.inactive', { redirectToResults: true });
+  return shown('join.failed');
 }

@@ -1,16 +1,17 @@
+import { englishFailure } from '@runoff/platform/i18n';
 import { accountJoinName, NAME_REQUIRED, NAME_TOO_LONG, validateJoinName } from './validate-join-name';
 
 describe('validateJoinName', () => {
   it('refuses an empty or blank name', () => {
     expect(validateJoinName('')).toBe(NAME_REQUIRED);
     expect(validateJoinName('   ')).toBe(NAME_REQUIRED);
-    expect(NAME_REQUIRED).toBe('Please enter a name or click "Join Anonymously"');
+    expect(englishFailure(NAME_REQUIRED)).toBe('Please enter a name or click "Join Anonymously"');
   });
 
   it('accepts 50 characters after trimming and refuses 51', () => {
     expect(validateJoinName(` ${'a'.repeat(50)} `)).toBeNull();
     expect(validateJoinName('a'.repeat(51))).toBe(NAME_TOO_LONG);
-    expect(NAME_TOO_LONG).toBe('Name must be 50 characters or less');
+    expect(englishFailure(NAME_TOO_LONG)).toBe('Name must be 50 characters or less');
   });
 
   it('accepts an ordinary name', () => {

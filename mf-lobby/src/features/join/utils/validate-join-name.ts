@@ -1,11 +1,14 @@
+import { failure, type Failure } from '@runoff/platform/i18n';
+
 /** Product §5.5, §9: a participant's name holds at most 50 characters. */
 export const MAX_NAME_LENGTH = 50;
 
-export const NAME_REQUIRED = 'Please enter a name or click "Join Anonymously"';
-export const NAME_TOO_LONG = 'Name must be 50 characters or less';
+/** join_poll's own failures for these names, answered before asking it. */
+export const NAME_REQUIRED: Failure = failure('join.name_empty');
+export const NAME_TOO_LONG: Failure = failure('text.too_long', { field: 'name', max: MAX_NAME_LENGTH });
 
-/** The spec's message for a typed name, or null when it may be sent (join_poll checks the same again). */
-export function validateJoinName(name: string): string | null {
+/** What is wrong with a typed name, or null when it may be sent (join_poll checks the same again). */
+export function validateJoinName(name: string): Failure | null {
   const trimmed = name.trim();
   if (trimmed === '') return NAME_REQUIRED;
   if (trimmed.length > MAX_NAME_LENGTH) return NAME_TOO_LONG;

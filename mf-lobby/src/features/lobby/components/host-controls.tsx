@@ -1,12 +1,12 @@
 import { Alert, Button } from '@runoff/ui';
-import { useFailureText, useText, type Failure } from '../../../lib/i18n';
+import { useNotice, useText, type Notice } from '../../../lib/i18n';
 import styles from './lobby.module.css';
 
 export interface HostControlsProps {
   canStartVoting: boolean;
   canEndVoting: boolean;
   busy: boolean;
-  error: Failure | null;
+  error: Notice | null;
   onStartVoting: () => void;
   onEndVoting: () => void;
 }
@@ -14,7 +14,7 @@ export interface HostControlsProps {
 /** The host's buttons; which appear is decided by hostActions (product §2.12). */
 export function HostControls({ canStartVoting, canEndVoting, busy, error, onStartVoting, onEndVoting }: HostControlsProps) {
   const { t } = useText();
-  const say = useFailureText();
+  const say = useNotice();
   if (!canStartVoting && !canEndVoting && !error) return null;
   return (
     <div className={styles.hostControls}>

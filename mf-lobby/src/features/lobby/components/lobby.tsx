@@ -11,7 +11,7 @@ import { RoomParticipantList } from './room-participant-list';
 import { PhaseTiles } from './phase-tiles';
 import { ReconnectingStatus } from './reconnecting-status';
 import { VotingToast } from './voting-toast';
-import { useFailureText, useText } from '../../../lib/i18n';
+import { useNotice, useText } from '../../../lib/i18n';
 import styles from './lobby.module.css';
 
 /** Product §9: the lobby's QR code is 150 px. */
@@ -34,7 +34,7 @@ export interface LobbyComponentProps {
 /** The live lobby for the host and the participants (product §2.12). */
 export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation, renderVotePanel }: LobbyComponentProps) {
   const { t } = useText();
-  const say = useFailureText();
+  const say = useNotice();
   const lobby = useLobby(pollId, initialPoll);
   const votePanel = useRef<HTMLDivElement>(null);
   const join = useJoinCode(pollId, lobby.poll?.status ?? 'loading');

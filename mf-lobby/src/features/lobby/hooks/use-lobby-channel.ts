@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { loadSupabase, type RunoffSupabaseClient } from '@runoff/platform/supabase';
-import { failure as failed, type Failure } from '../../../lib/i18n';
+import { failure, FailureError } from '@runoff/platform/i18n';
+import { notice as failed, type Notice } from '../../../lib/i18n';
 
 /** The database's broadcasts on one topic, by event name (docs/database-api.md, "Realtime"). */
 export type TopicEvents = Partial<Record<string, (payload: Record<string, unknown>) => void>>;
@@ -23,8 +24,8 @@ function asRecord(value: unknown): Record<string, unknown> {
  * first (realtime.setAuth). `sessionKey` changes with the session, which resubscribes under the new
  * identity; a null topic listens to nothing. Returns the failure to show as "Error listening to updates: {message}", or null.
  */
-export function useLobbyChannel(topic: string | null, sessionKey: string | null, events: TopicEvents, lifecycle: ChannelLifecycle): Failure | null {
-  const [error, setError] = useState<Failure | null>(null);
+export function useLobbyChannel(topic: string | null, sessionKey: string | null, events: TopicEvents, lifecycle: ChannelLifecycle): Notice | null {
+  const [error, setError] = useState<Notice | null>(null);
   const handlers = useRef({ events, lifecycle });
   handlers.current = { events, lifecycle };
 
@@ -40,17 +41,17 @@ export function useLobbyChannel(topic: string | null, sessionKey: string | null,
         supabase = await loadSupabase();
         const { data } = await supabase.auth.getSession();
         const token = data.session?.access_token;
-        if (!token) throw new Error('You are not signed in');
+        if (!token) throw new FailureError(failure('realtime.not_signed_in'));
         await supabase.realtime.setAuth(token);
-      } catch (failure) {
-        if (!cancelled) setError(failed('failure.listen', failure));
+      } catch (cause) {
+        if (!cancelled) setError(failed('failure.listen', cause));
         return;
       }
       if (cancelled) return;
       channel = supabase
         .channel(topic, { config: { private: true } })
         .on('broadcast', { event: '*' }, ({ event, payload }) => handlers.current.events[event]?.(asRecord(payload)))
-        .subscribe((status, failure) => {
+        .subscribe((status, cause) => {
           if (cancelled) return;
           if (status === 'SUBSCRIBED') {
             joined = true;
@@ -59,12 +60,11 @@ export function useLobbyChannel(topic: string | null, sessionKey: string | null,
           } else if (joined && (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT' || status === 'CLOSED')) {
             // A drop after a successful join is a connection fault, not a refusal: the page says
             // "Reconnecting…" while realtime-js rejoins, and catches up once SUBSCRIBED comes again.
-            console.warn('Lobby channel dropped:', topic, status, failure);
+            console.warn('Lobby channel dropped:', topic, status, cause);
             handlers.current.lifecycle.onDropped();
           } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
-            const reason = failure ?? new Error(status === 'TIMED_OUT' ? 'The server did not answer in time' : 'The channel was refused');
-            console.error(reason);
-            setError(failed('failure.listen', reason));
+            console.error('Lobby channel refused:', topic, status, cause);
+            setError(failed('failure.listen', status === 'TIMED_OUT' ? failure('network.timed_out') : failure('realtime.channel_refused')));
           }
         });
     })();

@@ -1,3 +1,4 @@
+import { RpcRequestError } from '@runoff/platform/supabase';
 import { act, renderHook } from '@testing-library/react';
 import type { Poll } from '@runoff/domain';
 import { getPoll } from '@runoff/poll-reads';
@@ -138,7 +139,7 @@ describe('useLobby for a participant', () => {
     await settle();
     expect(getRoomSummary).toHaveBeenCalledTimes(1);
     // The host deleted the poll; poll_deleted never arrived.
-    vi.mocked(getRoomSummary).mockRejectedValue({ message: 'Poll not found', code: 'PT404' });
+    vi.mocked(getRoomSummary).mockRejectedValue(new RpcRequestError('Poll not found', 404, 'PT404', 'poll.not_found'));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(25_001); // 20 s ± 25% for a small room
     });
@@ -153,7 +154,7 @@ describe('useLobby for a participant', () => {
     act(() => on(ROOM).lifecycle.onSubscribed());
     act(() => on(ROOM).lifecycle.onDropped());
     expect(result.current.reconnecting).toBe(true);
-    vi.mocked(getRoomSummary).mockRejectedValue({ message: 'The host removed you from this poll', code: '42501' });
+    vi.mocked(getRoomSummary).mockRejectedValue(new RpcRequestError('The host removed you from this poll', 403, '42501', 'join.removed_by_host'));
     act(() => on(ROOM).lifecycle.onSubscribed());
     await settle();
     expect(result.current.reconnecting).toBe(false);
@@ -256,7 +257,7 @@ describe('useLobby for the host', () => {
     vi.mocked(getParticipants).mockResolvedValue([person(1)]);
     const { result } = renderHook(() => useLobby('poll-1', poll('waiting')));
     await settle();
-    vi.mocked(getPoll).mockRejectedValue({ message: 'Poll not found', code: 'PT404' });
+    vi.mocked(getPoll).mockRejectedValue(new RpcRequestError('Poll not found', 404, 'PT404', 'poll.not_found'));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(25_001);
     });

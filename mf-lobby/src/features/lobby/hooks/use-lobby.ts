@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '@runoff/platform/auth';
-import { errorMessage } from '@runoff/platform/supabase';
+import { toFailure } from '@runoff/platform/i18n';
 import { getPoll } from '@runoff/poll-reads';
 import type { Poll, PollStatus } from '@runoff/domain';
 import { updatePollStatus } from '../api/update-poll-status';
@@ -15,7 +15,7 @@ import { useHostRoom } from './use-host-room';
 import { useParticipantRoom } from './use-participant-room';
 import { laterPoll, withStatus } from '../utils/later-poll';
 import { forgetParticipantId } from '../../../lib/utils/participant-storage';
-import { failure as failed, type Failure } from '../../../lib/i18n';
+import { notice as failed, type Notice } from '../../../lib/i18n';
 
 const STATUSES: readonly PollStatus[] = ['waiting', 'voting', 'completed'];
 /** A failed catch-up read is tried again after 1, 2 and 4 s. */
@@ -33,11 +33,11 @@ const CATCH_UP_RETRIES = 3;
 export function useLobby(pollId: string, initialPoll: Poll | null) {
   const { sessionUser } = useAuth();
   const [poll, setPoll] = useState<Poll | null>(initialPoll);
-  const [loadError, setLoadError] = useState<Failure | null>(null);
+  const [loadError, setLoadError] = useState<Notice | null>(null);
   const [deleted, setDeleted] = useState(false);
   /** This browser's participant was removed by the host. */
   const [removed, setRemoved] = useState(false);
-  const [actionError, setActionError] = useState<Failure | null>(null);
+  const [actionError, setActionError] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [showAnimation, setShowAnimation] = useState(false);
   /** Bumped each time voting begins while the lobby is open; the vote panel scrolls into view after it. */
@@ -101,7 +101,7 @@ export function useLobby(pollId: string, initialPoll: Poll | null) {
         (failure: unknown) => {
           console.error(failure);
           // Deleted while this browser was away, or its poll_deleted event lost.
-          if (errorMessage(failure) === 'Poll not found') setDeleted(true);
+          if (toFailure(failure).id === 'poll.not_found') setDeleted(true);
           else if (attempt < CATCH_UP_RETRIES) setTimeout(() => void rereadPoll(attempt + 1), 1000 * 2 ** attempt);
         },
       ),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '@runoff/platform/supabase';
-import { failure as failed, type Failure } from '../../../lib/i18n';
+import { toFailure } from '@runoff/platform/i18n';
+import { notice as failed, type Notice } from '../../../lib/i18n';
 import { getRoomSummary } from '../api/room-summary';
 import { laterSummary, parseRoomSummary, type ListedParticipant, type RoomSummary } from '../utils/room-summary';
 import { rereadDelayMs } from '../utils/reread-delay';
@@ -25,7 +25,7 @@ export interface RoomOutcomes {
 export function useParticipantRoom(pollId: string, enabled: boolean, outcomes: RoomOutcomes) {
   const [summary, setSummary] = useState<RoomSummary | null>(null);
   const [you, setYou] = useState<ListedParticipant | null>(null);
-  const [error, setError] = useState<Failure | null>(null);
+  const [error, setError] = useState<Notice | null>(null);
   const latest = useRef(outcomes);
   latest.current = outcomes;
   const shown = useRef<RoomSummary | null>(null);
@@ -45,9 +45,9 @@ export function useParticipantRoom(pollId: string, enabled: boolean, outcomes: R
       setError(null);
       show(answer.summary);
     } catch (failure) {
-      const message = errorMessage(failure);
-      if (message === 'The host removed you from this poll') latest.current.onRemoved();
-      else if (message === 'Poll not found') latest.current.onDeleted();
+      const { id } = toFailure(failure);
+      if (id === 'join.removed_by_host') latest.current.onRemoved();
+      else if (id === 'poll.not_found') latest.current.onDeleted();
       else {
         console.error(failure);
         setError(failed('failure.listen', failure));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failure as failed, type Failure } from '../../../lib/i18n';
+import { notice as failed, type Notice } from '../../../lib/i18n';
 import { parseParticipant } from '../../../lib/utils/parse-participant';
 import type { Participant } from '../../../lib/utils/participant';
 import { getParticipants } from '../api/get-participants';
@@ -21,7 +21,7 @@ const REFETCH_DEBOUNCE_MS = 1000;
 export function useParticipants(pollId: string, enabled: boolean) {
   const [participants, setParticipants] = useState<Participant[]>([]);
   const [loaded, setLoaded] = useState(false);
-  const [error, setError] = useState<Failure | null>(null);
+  const [error, setError] = useState<Notice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(0);
   const current = useRef(participants);

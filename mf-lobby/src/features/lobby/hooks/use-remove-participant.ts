@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { failure as failed, type Failure } from '../../../lib/i18n';
+import { notice as failed, type Notice } from '../../../lib/i18n';
 import { removeParticipant } from '../api/remove-participant';
 
 /**
@@ -9,7 +9,7 @@ import { removeParticipant } from '../api/remove-participant';
  */
 export function useRemoveParticipant(pollId: string, onRemoved: (participantId: string) => void) {
   const [removing, setRemoving] = useState<string | null>(null);
-  const [error, setError] = useState<Failure | null>(null);
+  const [error, setError] = useState<Notice | null>(null);
 
   const remove = useCallback(
     async (participantId: string) => {

@@ -5,7 +5,7 @@ import { useAuth } from '@runoff/platform/auth';
 import type { CountAnimationProps, PollPageProps } from '@runoff/contracts';
 import { LocaleScope, localeDirection, type Locale } from '@runoff/platform/i18n';
 import { Alert, Button, LanguageMenu, Spinner } from '@runoff/ui';
-import { failure as failed, useFailureText, useText, type Failure } from '../../../lib/i18n';
+import { notice as failed, useNotice, useText, type Notice } from '../../../lib/i18n';
 import { participantLabels } from '../../../lib/utils/participant-labels';
 import { useJoinCode } from '@runoff/poll-reads';
 import type { PresenterLobby } from '../utils/presenter-lobby';
@@ -60,7 +60,7 @@ function PresenterContent({
   onLocale,
 }: PresenterViewProps & { locale: Locale; onLocale: (locale: Locale) => void }) {
   const { t, intl } = useText();
-  const say = useFailureText();
+  const say = useNotice();
   const direction = localeDirection(locale);
   const { status: authStatus } = useAuth();
   const { poll, phase, host } = lobby;
@@ -96,7 +96,7 @@ function PresenterContent({
   };
   const voted = lobby.participants.filter((p) => p.hasVoted).length;
   const animationOpen = lobby.showAnimation || replaying;
-  const alert: Failure | null = lobby.listenError ?? host.error ?? fullscreen.error;
+  const alert: Notice | null = lobby.listenError ?? host.error ?? fullscreen.error;
 
   return (
     <MotionConfig reducedMotion="user">

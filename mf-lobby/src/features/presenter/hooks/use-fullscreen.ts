@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { failure as failed, type Failure } from '../../../lib/i18n';
+import { notice as failed, type Notice } from '../../../lib/i18n';
 
 /**
  * The Fullscreen API on the whole page: dialogs render into document.body (the confirmation, mf_results' count
@@ -9,7 +9,7 @@ import { failure as failed, type Failure } from '../../../lib/i18n';
  */
 export function useFullscreen() {
   const [active, setActive] = useState(() => typeof document !== 'undefined' && document.fullscreenElement !== null);
-  const [error, setError] = useState<Failure | null>(null);
+  const [error, setError] = useState<Notice | null>(null);
 
   useEffect(() => {
     const update = () => setActive(document.fullscreenElement !== null);

@@ -1,6 +1,6 @@
 import type { Poll } from '@runoff/domain';
 import type { Participant } from '../../../lib/utils/participant';
-import type { Failure } from '../../../lib/i18n';
+import type { Notice } from '../../../lib/i18n';
 
 /**
  * What the presenter view needs of the live poll. The lobby feature's useLobby provides exactly this (it is
@@ -8,17 +8,17 @@ import type { Failure } from '../../../lib/i18n';
  */
 export interface PresenterLobby {
   poll: Poll | null;
-  loadError: Failure | null;
+  loadError: Notice | null;
   deleted: boolean;
   isHost: boolean;
   phase: 'waiting' | 'voting' | 'results';
   participants: Participant[];
-  listenError: Failure | null;
+  listenError: Notice | null;
   host: {
     canStartVoting: boolean;
     canEndVoting: boolean;
     busy: boolean;
-    error: Failure | null;
+    error: Notice | null;
     onStartVoting: () => void;
     onEndVoting: () => void;
   };

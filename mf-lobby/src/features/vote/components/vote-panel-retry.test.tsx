@@ -1,3 +1,4 @@
+import { RpcRequestError } from '@runoff/platform/supabase';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getParticipantStatus } from '../../../lib/api/get-participant-status';
 import { submitVote } from '../api/submit-vote';
@@ -16,7 +17,7 @@ const poll = {
   shuffleBallots: false,
 };
 const lostFetch = { message: 'TypeError: Failed to fetch', details: '', hint: '', code: '' };
-const alreadyVoted = { message: 'You have already voted in this poll', details: null, hint: null, code: 'PT409' };
+const alreadyVoted = new RpcRequestError('You have already voted in this poll', 409, 'PT409', 'vote.already_voted');
 
 describe('VotePanel after a lost answer', () => {
   beforeEach(() => {

@@ -1,3 +1,6 @@
+import { RpcRequestError } from '@runoff/platform/supabase';
+import { localeStore } from '@runoff/platform/i18n';
+import { load } from '../../../lib/i18n';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { identityStorage } from '@runoff/platform/auth';
 import { getParticipantStatus } from '../../../lib/api/get-participant-status';
@@ -111,7 +114,7 @@ describe('VotePanel', () => {
 
   it('shows the server refusal with the spec prefix', async () => {
     vi.mocked(getParticipantStatus).mockResolvedValue(false);
-    vi.mocked(submitVote).mockRejectedValue({ message: 'Voting is not currently open for this poll' });
+    vi.mocked(submitVote).mockRejectedValue(new RpcRequestError('Voting is not currently open for this poll', 409, 'PT409', 'vote.not_open'));
     await renderPanel();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit Vote' }));
@@ -119,9 +122,26 @@ describe('VotePanel', () => {
     expect(screen.getByText('Failed to submit vote: Voting is not currently open for this poll')).toBeTruthy();
   });
 
+  it('rewords the refusal on screen when the reader switches language', async () => {
+    vi.mocked(getParticipantStatus).mockResolvedValue(false);
+    vi.mocked(submitVote).mockRejectedValue(new RpcRequestError('Voting is not currently open for this poll', 409, 'PT409', 'vote.not_open'));
+    await renderPanel();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Vote' }));
+    });
+    expect(screen.getByText('Failed to submit vote: Voting is not currently open for this poll')).toBeTruthy();
+    try {
+      await act(() => load('de'));
+      act(() => localeStore.choose('de'));
+      expect(await screen.findByText('Stimme konnte nicht abgegeben werden: Die Abstimmung dieser Umfrage ist gerade nicht geöffnet', undefined, { timeout: 5000 })).toBeTruthy();
+    } finally {
+      act(() => localeStore.choose('en'));
+    }
+  });
+
   it('turns a repeat vote refusal into Vote Already Submitted', async () => {
     vi.mocked(getParticipantStatus).mockResolvedValue(false);
-    vi.mocked(submitVote).mockRejectedValue({ message: 'You have already voted in this poll' });
+    vi.mocked(submitVote).mockRejectedValue(new RpcRequestError('You have already voted in this poll', 409, 'PT409', 'vote.already_voted'));
     await renderPanel();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit Vote' }));

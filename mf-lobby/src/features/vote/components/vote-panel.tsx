@@ -14,7 +14,7 @@ import { storeOwnBallot } from '../utils/own-ballot';
 import { VoteStatus } from './vote-status';
 import { BallotTracker } from './ballot-tracker';
 import { YourBallot } from './your-ballot';
-import { useFailureText, useText } from '../../../lib/i18n';
+import { useNotice, useText } from '../../../lib/i18n';
 import styles from './vote.module.css';
 
 export interface VotePanelProps {
@@ -30,7 +30,7 @@ export interface VotePanelProps {
  */
 export function VotePanel({ poll, participantId }: VotePanelProps) {
   const { t } = useText();
-  const say = useFailureText();
+  const say = useNotice();
   const uid = useAuth().sessionUser?.uid ?? null;
   const voted = useVotedState(poll.id, participantId);
   // Seeded from this device's secret, never from ids the API hands to others (issue 29).

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { failure as failed, type Failure } from '../../../lib/i18n';
+import { notice as failed, type Notice } from '../../../lib/i18n';
 import { getParticipantStatus } from '../../../lib/api/get-participant-status';
 import { submitVote } from '../api/submit-vote';
 import { submitWithRetry, type SubmitOutcome } from '../utils/submit-with-retry';
@@ -34,7 +34,7 @@ function waitForRetry(ms: number): Promise<void> {
 export function useSubmitBallot(pollId: string, participantId: string | null, onDone: (outcome: SubmitOutcome, tracker: string | null) => void) {
   const [submitting, setSubmitting] = useState(false);
   const [retrying, setRetrying] = useState(false);
-  const [error, setError] = useState<Failure | null>(null);
+  const [error, setError] = useState<Notice | null>(null);
   // Survives presses of Submit: the voter may give up waiting and press again after a lost answer.
   const answerLost = useRef(false);
 

@@ -1,10 +1,11 @@
+import { RpcRequestError } from '@runoff/platform/supabase';
 import { describe, expect, it, vi } from 'vitest';
 import { RETRY_DELAYS_MS, submitWithRetry } from './submit-with-retry';
-import { isLostAnswer } from './is-lost-answer';
+import { isLostAnswer } from '@runoff/platform/i18n';
 
 const lostFetch = { message: 'TypeError: Failed to fetch', details: '', hint: '', code: '' };
-const alreadyVoted = { message: 'You have already voted in this poll', details: null, hint: null, code: 'PT409' };
-const closed = { message: 'Voting is not currently open for this poll', details: null, hint: null, code: 'PT409' };
+const alreadyVoted = new RpcRequestError('You have already voted in this poll', 409, 'PT409', 'vote.already_voted');
+const closed = new RpcRequestError('Voting is not currently open for this poll', 409, 'PT409', 'vote.not_open');
 
 function deps(submits: Array<() => Promise<void>>, hasVoted: boolean | null = true, answerLostBefore = false) {
   const submit = vi.fn(() => (submits.shift() ?? (() => Promise.resolve()))());

@@ -1,7 +1,7 @@
-import { errorMessage } from '@runoff/platform/supabase';
-import { isLostAnswer } from './is-lost-answer';
+import { isLostAnswer, toFailure } from '@runoff/platform/i18n';
 
-const ALREADY_VOTED = 'You have already voted in this poll';
+/** submit_vote's refusal of a second ballot (docs/database-api.md, "Error ids"). */
+export const ALREADY_VOTED = 'vote.already_voted';
 
 /** Waits before each retry of a submit whose answer was lost (ms): about 15 s in all. */
 export const RETRY_DELAYS_MS: readonly number[] = [500, 1500, 3000, 5000, 5000];
@@ -37,7 +37,7 @@ export async function submitWithRetry(deps: SubmitDeps): Promise<SubmitOutcome> 
       await deps.submit();
       return 'submitted';
     } catch (failure) {
-      if (errorMessage(failure).includes(ALREADY_VOTED)) {
+      if (toFailure(failure).id === ALREADY_VOTED) {
         if (!lost) return 'already';
         // The lost attempt was carried out. Ask the server to be sure before telling the voter.
         const confirmed = await deps.hasVoted().catch(() => null);

@@ -1,3 +1,4 @@
+import { RpcRequestError } from '@runoff/platform/supabase';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreatePollForm } from './create-poll-form';
@@ -78,7 +79,7 @@ describe('CreatePollForm', () => {
 
   it('shows the server message when saving fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderForm(vi.fn(async () => Promise.reject({ message: 'Each option must be different', code: '22023' })));
+    const { user } = renderForm(vi.fn(async () => Promise.reject(new RpcRequestError('Each option must be different', 400, '22023', 'poll.options_not_distinct'))));
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Lunch');
     await user.type(optionInputs()[0]!, 'Pizza');
     await user.type(optionInputs()[1]!, 'pizza');

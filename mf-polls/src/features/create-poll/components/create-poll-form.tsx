@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useErrorMessage } from '@runoff/platform/i18n';
+import { toFailure, useFailureText, type Failure } from '@runoff/platform/i18n';
 import { TEXT_LIMITS } from '@runoff/domain';
 import { Alert, Button, CharacterCount, TextField } from '@runoff/ui';
 import { useText } from '../../../lib/i18n';
@@ -41,12 +41,12 @@ type FormError =
   | { kind: 'limit' }
   | { kind: 'election'; field: ElectionSettingsField }
   | { kind: 'method' }
-  | { kind: 'failure'; failure: unknown };
+  | { kind: 'failure'; failure: Failure };
 
 /** The create form's texts built outside JSX: validation messages in the reader's language. */
 function useFormMessages() {
   const { t, intl } = useText();
-  const describe = useErrorMessage();
+  const describe = useFailureText();
   const problem = (which: PollFormProblem) =>
     which === 'titleRequired'
       ? t('create.titleRequired')
@@ -125,7 +125,7 @@ export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormPr
       await onSubmit({ ...newPoll, maxParticipants: limit.value, accountsOnly, ...settings.value, countingMethod });
     } catch (failure) {
       console.error(failure);
-      setError({ kind: 'failure', failure });
+      setError({ kind: 'failure', failure: toFailure(failure) });
       setBusy(false);
     }
   }

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from '@runoff/platform/router';
 import { readRunoffSource } from '@runoff/platform/federation';
-import { useErrorMessage } from '@runoff/platform/i18n';
+import { useFailureText } from '@runoff/platform/i18n';
 import { Alert, Card, Spinner, useLoad } from '@runoff/ui';
 import { Page } from '../../../lib/components/page';
 import { SignedIn } from '../../../lib/components/signed-in';
@@ -48,7 +48,7 @@ function NewPollForm({ initial }: { initial?: PollFormValues }) {
 
 function RunoffForm({ pollId }: { pollId: string }) {
   const { t } = useText();
-  const describe = useErrorMessage();
+  const describe = useFailureText();
   const prefill = useLoad(() => getRunoffPrefill(pollId), pollId);
   if (prefill.status === 'loading') return <Spinner label={t('create.loadingTied')} />;
   if (prefill.status === 'error') {

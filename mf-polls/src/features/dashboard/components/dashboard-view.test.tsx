@@ -55,9 +55,9 @@ describe('DashboardView', () => {
 
   it('shows a load failure with the server message', () => {
     renderWithRouter(
-      <DashboardView user={ada} polls={{ status: 'error', error: new Error('Could not reach the server.') }} onRetry={() => {}} />,
+      <DashboardView user={ada} polls={{ status: 'error', error: new TypeError('Failed to fetch') }} onRetry={() => {}} />,
     );
-    expect(screen.getByRole('alert').textContent).toContain('Failed to load polls: Could not reach the server.');
+    expect(screen.getByRole('alert').textContent).toContain('Failed to load polls: Could not reach the server. Check your connection and try again.');
   });
 
   it('falls back to the e-mail without a display name', () => {

@@ -1,6 +1,6 @@
 import { Link } from '@runoff/platform/router';
 import type { AuthUser } from '@runoff/platform/auth';
-import { useErrorMessage } from '@runoff/platform/i18n';
+import { useFailureText } from '@runoff/platform/i18n';
 import { Alert, Button, Card, Spinner } from '@runoff/ui';
 import { Page, pageStyles } from '../../../lib/components/page';
 import { useText } from '../../../lib/i18n';
@@ -19,7 +19,7 @@ export interface DashboardViewProps {
 
 export function DashboardView({ user, polls, onRetry }: DashboardViewProps) {
   const { t } = useText();
-  const describe = useErrorMessage();
+  const describe = useFailureText();
   const name = user.displayName ?? user.email;
   return (
     <Page

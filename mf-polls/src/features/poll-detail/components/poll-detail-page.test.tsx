@@ -1,4 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { RpcRequestError } from '@runoff/platform/supabase';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { localeStore } from '@runoff/platform/i18n';
+import { load } from '../../../lib/i18n';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import type { Poll } from '@runoff/domain';
@@ -59,7 +62,7 @@ describe('PollDetailPage', () => {
   });
 
   it('says Poll not found for a missing poll', async () => {
-    renderPoll(Promise.reject({ message: 'Poll not found', code: 'PT404' }));
+    renderPoll(Promise.reject(new RpcRequestError('Poll not found', 404, 'PT404', 'poll.not_found')));
     expect((await screen.findByRole('alert')).textContent).toBe('Poll not found');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
@@ -168,13 +171,31 @@ describe('PollDetailPage', () => {
     });
 
     it('closes the dialog and shows the failure', async () => {
-      api.deletePoll.mockRejectedValue({ message: 'Only the host can delete this poll', code: '42501' });
+      api.deletePoll.mockRejectedValue(new RpcRequestError('Only the host can delete this poll', 403, '42501', 'poll.not_host_delete'));
       renderPoll(pollFixture());
       await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
       await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
       expect((await screen.findByRole('alert')).textContent).toBe('Failed to delete poll: Only the host can delete this poll');
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(screen.getByRole('heading', { level: 1, name: 'Team lunch' })).toBeTruthy();
+    });
+
+    it('rewords the failure on screen when the reader switches language', async () => {
+      api.deletePoll.mockRejectedValue(new RpcRequestError('Only the host can delete this poll', 403, '42501', 'poll.not_host_delete'));
+      renderPoll(pollFixture());
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Failed to delete poll: Only the host can delete this poll');
+      try {
+        await act(() => load('de'));
+        act(() => localeStore.choose('de'));
+        await waitFor(
+          () => expect(screen.getByRole('alert').textContent).toBe('Umfrage konnte nicht gelöscht werden: Nur die Leitung kann diese Umfrage löschen'),
+          { timeout: 5000 },
+        );
+      } finally {
+        act(() => localeStore.choose('en'));
+      }
     });
   });
 });

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from '@runoff/platform/router';
 import type { AuthUser } from '@runoff/platform/auth';
 import type { PollDetailPageProps } from '@runoff/contracts';
-import { useErrorMessage } from '@runoff/platform/i18n';
+import { useFailureText } from '@runoff/platform/i18n';
 import { Alert, Spinner } from '@runoff/ui';
 import { Page } from '../../../lib/components/page';
 import { useText } from '../../../lib/i18n';
@@ -13,7 +13,7 @@ import { PollDetailView } from './poll-detail-view';
 
 function PollDetail({ pollId, user, ResultsPanel, LobbyPanel }: PollDetailPageProps & { user: AuthUser }) {
   const { t } = useText();
-  const describe = useErrorMessage();
+  const describe = useFailureText();
   const poll = usePoll(pollId);
   const deletion = useDeletePoll(pollId);
   // The lobby is part of the address (?view=lobby), so a reload or Back keeps the host where they were.

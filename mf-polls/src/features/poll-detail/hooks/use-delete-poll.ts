@@ -1,24 +1,25 @@
 import { useState } from 'react';
 import { useNavigate } from '@runoff/platform/router';
-import { useErrorMessage } from '@runoff/platform/i18n';
-import { useText } from '../../../lib/i18n';
+import { toFailure, useNoticeText, type FailureNotice } from '@runoff/platform/i18n';
+import { useText, type MessageId } from '../../../lib/i18n';
 import { deletePoll } from '../api/delete-poll';
 
 /** The Delete poll flow: confirm in a dialog; success goes to /dashboard, failure closes the dialog with an alert. */
 export function useDeletePoll(pollId: string) {
   const navigate = useNavigate();
   const { t } = useText();
-  const describe = useErrorMessage();
+  const say = useNoticeText(t);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Kept as data and worded as the page renders, so a language switch rewords the alert.
+  const [failed, setFailed] = useState<FailureNotice<MessageId> | null>(null);
 
   return {
     dialogOpen,
     busy,
-    error,
+    error: failed && say(failed),
     open() {
-      setError(null);
+      setFailed(null);
       setDialogOpen(true);
     },
     cancel() {
@@ -31,7 +32,7 @@ export function useDeletePoll(pollId: string) {
         await navigate('/dashboard');
       } catch (failure) {
         console.error(failure);
-        setError(t('delete.failed', { message: describe(failure) }));
+        setFailed({ id: 'delete.failed', failure: toFailure(failure) });
         setDialogOpen(false);
         setBusy(false);
       }

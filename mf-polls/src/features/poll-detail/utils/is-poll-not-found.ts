@@ -1,6 +1,6 @@
-import { errorMessage } from '@runoff/platform/supabase';
+import { toFailure } from '@runoff/platform/i18n';
 
-/** get_poll raises exactly "Poll not found" (code PT404) for a missing poll or an id that is not one. */
+/** get_poll refuses a missing poll, or an id that is not one, as `poll.not_found`. */
 export function isPollNotFound(error: unknown): boolean {
-  return errorMessage(error) === 'Poll not found';
+  return toFailure(error).id === 'poll.not_found';
 }

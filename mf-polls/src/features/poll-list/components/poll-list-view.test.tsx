@@ -1,3 +1,4 @@
+import { RpcRequestError } from '@runoff/platform/supabase';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PollListView } from './poll-list-view';
@@ -35,7 +36,7 @@ describe('PollListView', () => {
   });
 
   it('shows a load failure', () => {
-    renderWithRouter(<PollListView polls={{ status: 'error', error: { message: 'You must be signed in to do this' } }} />);
+    renderWithRouter(<PollListView polls={{ status: 'error', error: new RpcRequestError('You must be signed in to do this', 401, '42501', 'auth.sign_in_required') }} />);
     expect(screen.getByRole('alert').textContent).toBe('Failed to load polls: You must be signed in to do this');
   });
 });

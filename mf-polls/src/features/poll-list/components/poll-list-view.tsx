@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from '@runoff/platform/router';
-import { useErrorMessage } from '@runoff/platform/i18n';
+import { useFailureText } from '@runoff/platform/i18n';
 import { Alert, Spinner } from '@runoff/ui';
 import { Page, pageStyles } from '../../../lib/components/page';
 import { useText } from '../../../lib/i18n';
@@ -12,7 +12,7 @@ import styles from './poll-list.module.css';
 
 export function PollListView({ polls }: { polls: LoadState<Poll[]> }) {
   const { t } = useText();
-  const describe = useErrorMessage();
+  const describe = useFailureText();
   const [search, setSearch] = useState('');
   const searchId = useId();
   const shown = polls.status === 'ready' ? filterPolls(polls.data, search) : [];

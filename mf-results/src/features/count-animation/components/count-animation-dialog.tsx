@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { localeDirection } from '@runoff/platform/i18n';
+import { localeDirection, useFailureText } from '@runoff/platform/i18n';
 import { Alert, Button, useFocusTrap } from '@runoff/ui';
 import { useText, useWords } from '../../../lib/i18n';
 import type { CountedResults } from '../../../lib/utils/poll-results';
@@ -61,6 +61,13 @@ export function CountAnimationDialog({ onClose, container = document.body, child
   );
 }
 
+/** Why the count cannot be played, worded as it renders. */
+function UnplayableCount({ error }: { error: unknown }) {
+  const words = useWords();
+  const describe = useFailureText();
+  return <Alert>{words.t('animation.error', { message: error instanceof NoOptionsError ? words.t('animation.noOptions') : describe(error) })}</Alert>;
+}
+
 /** Plays the count of loaded results (or says why it cannot). */
 export function CountedAnimation({ counted, tieAction }: { counted: CountedResults; tieAction?: ReactNode }) {
   const words = useWords();
@@ -71,13 +78,13 @@ export function CountedAnimation({ counted, tieAction }: { counted: CountedResul
     try {
       return { steps: buildAnimationSteps(options, counted.count, words) };
     } catch (error) {
-      return { error: error instanceof NoOptionsError ? words.t('animation.noOptions') : error instanceof Error ? error.message : String(error) };
+      return { error };
     }
   }, [counted, words]);
 
   // A method without rounds shows its winner and its count, never rounds it does not have (issue 31).
   if (counted.method) return <MethodSummary method={counted.method} names={counted.names} />;
-  if ('error' in built) return <Alert>{words.t('animation.error', { message: built.error })}</Alert>;
+  if ('error' in built) return <UnplayableCount error={built.error} />;
   if (built.steps.length === 0) {
     return <p className={styles.empty}>{rich('animation.nothingToCount', { strong: (chunks) => <strong key="strong">{chunks}</strong> })}</p>;
   }

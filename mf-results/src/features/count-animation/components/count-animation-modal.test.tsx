@@ -1,3 +1,4 @@
+import { RpcRequestError } from '@runoff/platform/supabase';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { getCountedResults } from '../../../lib/api/get-poll-results';
 import { countResults } from '../../../../tests/support/count-results';
@@ -68,7 +69,7 @@ describe('CountAnimationModal', () => {
 
   it('reports a failed load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    load.mockRejectedValue({ message: 'Poll not found', code: 'PT404' });
+    load.mockRejectedValue(new RpcRequestError('Poll not found', 404, 'PT404', 'poll.not_found'));
     renderWithOpener();
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load results: Poll not found');
   });

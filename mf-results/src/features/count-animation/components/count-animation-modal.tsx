@@ -1,4 +1,4 @@
-import { useErrorMessage } from '@runoff/platform/i18n';
+import { useFailureText } from '@runoff/platform/i18n';
 import { Alert, Spinner } from '@runoff/ui';
 import { CreateRunoffButton } from '../../../lib/components/create-runoff-button';
 import { useText } from '../../../lib/i18n';
@@ -14,7 +14,7 @@ export interface CountAnimationModalProps {
 export function CountAnimationModal({ pollId, onClose }: CountAnimationModalProps) {
   const state = useCountedResults(pollId);
   const { t } = useText();
-  const describe = useErrorMessage();
+  const describe = useFailureText();
   return (
     <CountAnimationDialog onClose={onClose}>
       {state.status === 'loading' && <Spinner label={t('common.loadingResults')} />}

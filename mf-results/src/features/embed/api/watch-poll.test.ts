@@ -92,7 +92,7 @@ describe('watchPoll', () => {
     backend.set(new TypeError('Failed to fetch'));
     const stop = watchPoll('poll-1', backend.deps, (state) => states.push(state));
     await vi.advanceTimersByTimeAsync(0);
-    expect(last().view).toEqual({ kind: 'failed', message: 'Could not reach the server. Retrying…' });
+    expect(last().view).toEqual({ kind: 'failed', failure: { id: 'network.unreachable', values: {} } });
     await vi.advanceTimersByTimeAsync(retryDelayMs(1) + retryDelayMs(2));
     expect(backend.deps.getSummary).toHaveBeenCalledTimes(3);
     backend.set(open(0));
@@ -110,14 +110,14 @@ describe('watchPoll', () => {
     watched.topic().onEvent('poll_deleted', { pollId: 'poll-1' });
     await vi.advanceTimersByTimeAsync(SETTLE_MS);
     expect(last().view).toEqual({ kind: 'open', summary: open(0) });
-    watched.set(new RpcRequestError('Poll not found', 404, 'PT404'));
+    watched.set(new RpcRequestError('Poll not found', 404, 'PT404', 'poll.not_found'));
     watched.topic().onEvent('poll_deleted', { pollId: 'poll-1' });
     await vi.advanceTimersByTimeAsync(SETTLE_MS);
     expect(last().view).toEqual({ kind: 'deleted', seen: true });
     stop();
 
     const missing = fakeBackend();
-    missing.set(new RpcRequestError('Poll not found', 404, 'PT404'));
+    missing.set(new RpcRequestError('Poll not found', 404, 'PT404', 'poll.not_found'));
     const stopMissing = watchPoll('poll-2', missing.deps, (state) => states.push(state));
     await vi.advanceTimersByTimeAsync(0);
     expect(last().view).toEqual({ kind: 'deleted', seen: false });
@@ -132,7 +132,7 @@ describe('watchPoll', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(last()).toMatchObject({ live: true, view: { kind: 'open' } });
     // The host deletes the poll; its poll_deleted never reaches this page (dropped on the way).
-    deleting.set(new RpcRequestError('Poll not found', 404, 'PT404'));
+    deleting.set(new RpcRequestError('Poll not found', 404, 'PT404', 'poll.not_found'));
     await vi.advanceTimersByTimeAsync(LIVE_REREAD_MS * 0.7);
     expect(last().view.kind).toBe('open');
     await vi.advanceTimersByTimeAsync(LIVE_REREAD_MS * 0.6);

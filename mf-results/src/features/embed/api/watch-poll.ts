@@ -1,5 +1,5 @@
 import type { CountedResults } from '../../../lib/utils/poll-results';
-import { RpcRequestError } from '@runoff/platform/supabase';
+import { toFailure, type Failure } from '@runoff/platform/i18n';
 import type { EmbedConnection } from './embed-connection';
 import type { PollSummary } from './poll-summary';
 import type { PublicPollHandlers } from './public-poll-channel';
@@ -10,7 +10,7 @@ export type EmbedView =
   | { kind: 'completed'; counted: CountedResults }
   /** `seen`: the poll was shown before it went (deleted while watched) rather than never found. */
   | { kind: 'deleted'; seen: boolean }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; failure: Failure };
 
 export interface EmbedState {
   view: EmbedView;
@@ -46,15 +46,6 @@ export const LIVE_REREAD_MS = 30_000;
 /** The wait before the next read of an open poll by itself: the fallback's, or a spread re-read while live. */
 function rereadDelayMs(live: boolean, random: () => number = Math.random): number {
   return live ? Math.round(LIVE_REREAD_MS * (0.75 + random() / 2)) : FALLBACK_POLL_MS;
-}
-
-function errorText(error: unknown): string {
-  if (error instanceof Error && error.message) {
-    return /failed to fetch|networkerror|load failed|fetch failed/i.test(error.message)
-      ? 'Could not reach the server. Retrying…'
-      : error.message;
-  }
-  return 'Could not load the results. Retrying…';
 }
 
 /**
@@ -101,14 +92,15 @@ export function watchPoll(pollId: string, deps: WatchPollDeps, onChange: (state:
       failures = 0;
       set({ offline: false });
     } catch (error) {
-      if (error instanceof RpcRequestError && error.code === 'PT404') {
+      const failure = toFailure(error);
+      if (failure.id === 'poll.not_found') {
         set({ view: { kind: 'deleted', seen: wasShown() }, offline: false });
         unsubscribe?.();
         unsubscribe = undefined;
         return;
       }
       failures += 1;
-      set(state.view.kind === 'loading' || state.view.kind === 'failed' ? { view: { kind: 'failed', message: errorText(error) }, offline: true } : { offline: true });
+      set(state.view.kind === 'loading' || state.view.kind === 'failed' ? { view: { kind: 'failed', failure }, offline: true } : { offline: true });
       retryTimer = setTimeout(() => void refresh(), retryDelayMs(failures));
     } finally {
       running = false;

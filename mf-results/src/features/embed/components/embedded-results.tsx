@@ -8,13 +8,15 @@ import type { EmbedOptions } from '../utils/embed-options';
 import { useText } from '../../../lib/i18n';
 import { LiveVotes } from './live-votes';
 import styles from './embed.module.css';
+import { useFailureText, type Failure } from '@runoff/platform/i18n';
 
-
-/** What watch-poll says when a read fails (its English), in the reader's language; others as they came. */
-const FAILURES = {
-  'Could not reach the server. Retrying…': 'embed.unreachable',
-  'Could not load the results. Retrying…': 'embed.loadFailed',
-} as const;
+/** A failed read, as the embed words it while it retries: no answer, a refusal in its own words, or neither. */
+function FailedRead({ failure }: { failure: Failure }) {
+  const { t } = useText();
+  const describe = useFailureText();
+  if (failure.id.startsWith('network.')) return <Alert>{t('embed.unreachable')}</Alert>;
+  return <Alert>{failure.id === 'failure.unknown' ? t('embed.loadFailed') : describe(failure)}</Alert>;
+}
 
 export interface EmbeddedResultsProps {
   options: EmbedOptions;
@@ -49,10 +51,8 @@ function EmbedBody({ view, options, dialogContainer }: { view: EmbedView } & Emb
   switch (view.kind) {
     case 'loading':
       return <Spinner label={t('common.loadingResults')} />;
-    case 'failed': {
-      const id = FAILURES[view.message as keyof typeof FAILURES];
-      return <Alert>{id ? t(id) : view.message}</Alert>;
-    }
+    case 'failed':
+      return <FailedRead failure={view.failure} />;
     case 'deleted':
       return (
         <Alert tone="warning">

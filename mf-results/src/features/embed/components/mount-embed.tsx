@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { LocaleScope, localeDirection, matchLocale, useLocale } from '@runoff/platform/i18n';
 import { Alert } from '@runoff/ui';
 import { NumberLocaleScope, useText } from '../../../lib/i18n';
-import type { EmbedTheme, ParsedEmbedOptions } from '../utils/embed-options';
+import type { EmbedOptionsProblem, EmbedTheme, ParsedEmbedOptions } from '../utils/embed-options';
 import { resolveLocale } from '../utils/resolve-locale';
 import { adoptEmbedStyles } from '../utils/style-registry';
 import { DarkThemeFixes } from './dark-theme-fixes';
@@ -15,18 +15,10 @@ export interface EmbedMount {
   unmount(): void;
 }
 
-/** The embed's parse errors (embed-options.ts) in the reader's language. */
-const OPTION_ERRORS = {
-  'The poll-id attribute is missing: copy the snippet from the poll’s Results tab.': 'embed.missingPollId',
-  'Poll not found': 'embed.pollNotFound',
-  'The supabase-url attribute must be an http(s) URL.': 'embed.badSupabaseUrl',
-  'Give both supabase-url and anon-key, or neither.': 'embed.keyPair',
-} as const;
-
-function OptionsError({ error }: { error: string }) {
+/** The embed's parse problem (embed-options.ts), by its id, in the reader's language. */
+function OptionsError({ error }: { error: EmbedOptionsProblem }) {
   const { t } = useText();
-  const id = OPTION_ERRORS[error as keyof typeof OPTION_ERRORS];
-  return <Alert>{id ? t(id) : error}</Alert>;
+  return <Alert>{t(error)}</Alert>;
 }
 
 /**

@@ -30,7 +30,10 @@ export const EMBED_ATTRIBUTES = [
 export type EmbedAttribute = (typeof EMBED_ATTRIBUTES)[number];
 
 /** A failure keeps the `lang` asked for, so its message is in that language too. */
-export type ParsedEmbedOptions = { ok: true; options: EmbedOptions; warnings: string[] } | { ok: false; error: string; locale?: string };
+/** Why a snippet's attributes cannot be used, as the embed's message id (worded in the reader's language). */
+export type EmbedOptionsProblem = 'embed.missingPollId' | 'embed.pollNotFound' | 'embed.badSupabaseUrl' | 'embed.keyPair';
+
+export type ParsedEmbedOptions = { ok: true; options: EmbedOptions; warnings: string[] } | { ok: false; error: EmbedOptionsProblem; locale?: string };
 
 const THEMES: readonly EmbedTheme[] = ['light', 'dark', 'auto'];
 const MAX_POLL_ID = 100;
@@ -56,10 +59,10 @@ function flag(value: string | null): boolean {
 export function parseEmbedAttributes(attribute: (name: EmbedAttribute) => string | null): ParsedEmbedOptions {
   const warnings: string[] = [];
   const lang = attribute('lang')?.trim() || undefined;
-  const failed = (error: string): ParsedEmbedOptions => ({ ok: false, error, ...(lang ? { locale: lang } : {}) });
+  const failed = (error: EmbedOptionsProblem): ParsedEmbedOptions => ({ ok: false, error, ...(lang ? { locale: lang } : {}) });
   const pollId = attribute('poll-id')?.trim() ?? '';
-  if (pollId === '') return failed('The poll-id attribute is missing: copy the snippet from the poll’s Results tab.');
-  if (pollId.length > MAX_POLL_ID) return failed('Poll not found');
+  if (pollId === '') return failed('embed.missingPollId');
+  if (pollId.length > MAX_POLL_ID) return failed('embed.pollNotFound');
 
   const rawTheme = attribute('theme')?.trim().toLowerCase() ?? '';
   let theme: EmbedTheme = 'light';
@@ -71,11 +74,11 @@ export function parseEmbedAttributes(attribute: (name: EmbedAttribute) => string
 
   const supabaseUrl = attribute('supabase-url')?.trim() || undefined;
   if (supabaseUrl !== undefined && !isHttpUrl(supabaseUrl)) {
-    return failed('The supabase-url attribute must be an http(s) URL.');
+    return failed('embed.badSupabaseUrl');
   }
   const anonKey = attribute('anon-key')?.trim() || undefined;
   if ((supabaseUrl === undefined) !== (anonKey === undefined)) {
-    return failed('Give both supabase-url and anon-key, or neither.');
+    return failed('embed.keyPair');
   }
 
   return {

@@ -1,4 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { RpcRequestError } from '@runoff/platform/supabase';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { localeStore } from '@runoff/platform/i18n';
+import { load as loadMessages } from '../../../lib/i18n';
 import { getCountedResults } from '../../../lib/api/get-poll-results';
 import { countResults } from '../../../../tests/support/count-results';
 import { ResultsPanel } from './results-panel';
@@ -20,10 +24,31 @@ describe('ResultsPanel', () => {
 
   it('shows the database message behind "Failed to load results:"', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    load.mockRejectedValue({ message: 'Results are available once voting has ended', code: '42501' });
+    load.mockRejectedValue(new RpcRequestError('Results are available once voting has ended', 403, '42501', 'results.voting_not_ended'));
     render(<ResultsPanel pollId="poll-1" />);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Failed to load results: Results are available once voting has ended',
     );
+  });
+
+  it('rewords the failure on screen when the reader switches language', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    load.mockRejectedValue(new RpcRequestError('Results are available once voting has ended', 403, '42501', 'results.voting_not_ended'));
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <ResultsPanel pollId="poll-1" />
+      </Suspense>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load results: Results are available once voting has ended');
+    try {
+      await act(() => loadMessages('de'));
+      act(() => localeStore.choose('de'));
+      await waitFor(
+        () => expect(screen.getByRole('alert').textContent).toBe('Ergebnisse konnten nicht geladen werden: Die Ergebnisse gibt es, sobald die Abstimmung beendet ist'),
+        { timeout: 5000 },
+      );
+    } finally {
+      act(() => localeStore.choose('en'));
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useErrorMessage } from '@runoff/platform/i18n';
+import { useFailureText } from '@runoff/platform/i18n';
 import { Alert, Spinner } from '@runoff/ui';
 import { useCountedResults } from '../../../lib/hooks/use-counted-results';
 import type { CountedResults } from '../../../lib/utils/poll-results';
@@ -19,7 +19,7 @@ export interface ResultsPanelProps {
 export function ResultsPanel({ pollId, renderActions, renderStory }: ResultsPanelProps) {
   const state = useCountedResults(pollId);
   const { t } = useText();
-  const describe = useErrorMessage();
+  const describe = useFailureText();
   if (state.status === 'loading') return <Spinner label={t('common.loadingResults')} />;
   if (state.status === 'error') return <Alert>{t('common.loadFailed', { message: describe(state.error) })}</Alert>;
   return (

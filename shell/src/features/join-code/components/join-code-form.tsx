@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, TextField } from '@runoff/ui';
-import { useErrorMessage } from '@runoff/platform/i18n';
+import { useFailureText } from '@runoff/platform/i18n';
 import { useText } from '../../../lib/i18n';
 import { useJoinCodeLookup } from '../hooks/use-join-code-lookup';
 import { TYPED_CODE_MAX_LENGTH } from '../utils/typed-code';
@@ -14,7 +14,7 @@ export function JoinCodeForm({ initialCode = '' }: { initialCode?: string }) {
   const [typed, setTyped] = useState(initialCode);
   const { busy, error, lookup } = useJoinCodeLookup();
   const { t } = useText();
-  const describe = useErrorMessage();
+  const describe = useFailureText();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from '@runoff/platform/router';
 import { Alert, Spinner } from '@runoff/ui';
-import { useErrorMessage } from '@runoff/platform/i18n';
+import { useFailureText } from '@runoff/platform/i18n';
 import { useText } from '../../../lib/i18n';
 import { useJoinCodeLookup } from '../hooks/use-join-code-lookup';
 import { JoinCodeForm } from './join-code-form';
@@ -13,7 +13,7 @@ export function JoinCodePage() {
   const { busy, error, lookup } = useJoinCodeLookup();
   const started = useRef(false);
   const { t } = useText();
-  const describe = useErrorMessage();
+  const describe = useFailureText();
 
   useEffect(() => {
     if (started.current) return;

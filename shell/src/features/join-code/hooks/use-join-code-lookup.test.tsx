@@ -68,7 +68,7 @@ describe('useJoinCodeLookup', () => {
     const { result } = renderHook(() => useJoinCodeLookup(), { wrapper });
     await act(() => result.current.lookup('ABC234'));
     expect(api.lookUpWithoutSession).not.toHaveBeenCalled();
-    expect(result.current.error).toBe('No open poll has the code ABC234. Check the code, or ask the host for the link.');
+    expect(result.current.error).toEqual({ id: 'join_code.not_found', values: { code: 'ABC234' } });
     expect(landed.path).toBeUndefined();
   });
 });

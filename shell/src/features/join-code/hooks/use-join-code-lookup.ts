@@ -1,20 +1,20 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@runoff/platform/router';
 import { useAuth } from '@runoff/platform/auth';
-import { errorMessage } from '@runoff/platform/supabase';
+import { failure, toFailure, type Failure } from '@runoff/platform/i18n';
 import { lookUpWithoutSession, resolveJoinCode } from '../api/resolve-join-code';
 import { checkTypedCode, joinPagePath } from '../utils/typed-code';
 import { handOverResolvedPoll } from '../utils/resolved-poll-handoff';
 
 /**
- * Looks a typed or linked code up and goes to the poll's join page; `error` says why not, in the server's
- * English words (the page shows them in the reader's language with useErrorMessage).
+ * Looks a typed or linked code up and goes to the poll's join page; `error` says why not, as a failure
+ * the page words in the reader's language (useFailureText).
  */
 export function useJoinCodeLookup() {
   const { ensureSession, sessionUser } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Failure | null>(null);
 
   const lookup = useCallback(
     async (typed: string) => {
@@ -37,10 +37,10 @@ export function useJoinCodeLookup() {
           void navigate(joinPagePath(found.pollId), { replace: true });
           return;
         }
-        setError(found.message);
-      } catch (failure) {
-        console.error(failure);
-        setError(errorMessage(failure));
+        setError(failure('join_code.not_found', { code: checked.code }));
+      } catch (cause) {
+        console.error(cause);
+        setError(toFailure(cause));
       } finally {
         setBusy(false);
       }

@@ -96,11 +96,11 @@ describe('Header', () => {
 
   it('shows "Failed to log out" and stays put when signing out fails', async () => {
     signedInAs({ displayName: 'Ada' });
-    authMock.signOut.mockRejectedValue(new Error('network down'));
+    authMock.signOut.mockRejectedValue(new TypeError('Failed to fetch'));
     const router = renderAt('/profile');
     await userEvent.click(screen.getByRole('button', { name: /Ada/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to log out: network down');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to log out: Could not reach the server. Check your connection and try again.');
     expect(router.state.location.pathname).toBe('/profile');
   });
 

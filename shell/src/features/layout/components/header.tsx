@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from '@runoff/platform/router';
 import { useAuth } from '@runoff/platform/auth';
-import { chooseLocale, useErrorMessage, usePageLocale } from '@runoff/platform/i18n';
+import { chooseLocale, useFailureText, usePageLocale } from '@runoff/platform/i18n';
 import { LanguageMenu } from '@runoff/ui';
 import { useText } from '../../../lib/i18n';
 import { useLogout } from '../hooks/use-logout';
@@ -26,7 +26,7 @@ export function Header() {
   const locale = usePageLocale();
   const { user } = useAuth();
   const { logout, busy, error } = useLogout();
-  const describe = useErrorMessage();
+  const describe = useFailureText();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const mobileMenuId = useId();

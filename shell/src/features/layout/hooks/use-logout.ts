@@ -1,3 +1,4 @@
+import { toFailure, type Failure } from '@runoff/platform/i18n';
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@runoff/platform/router';
 import { useAuth } from '@runoff/platform/auth';
@@ -7,7 +8,7 @@ export function useLogout() {
   const navigate = useNavigate();
   const { signOut } = useAuth();
   // The failure itself: the header words it in the reader's language ("Failed to log out: {message}").
-  const [error, setError] = useState<unknown>(null);
+  const [error, setError] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
 
   const logout = useCallback(async () => {
@@ -18,7 +19,7 @@ export function useLogout() {
       navigate('/login');
     } catch (cause) {
       console.error('Failed to log out', cause);
-      setError(cause ?? new Error('Unknown error'));
+      setError(toFailure(cause));
     } finally {
       setBusy(false);
     }
