@@ -85,10 +85,12 @@ describe('a session of questions', () => {
       await host.getByText('2 of 2 voted').waitFor();
       await host.getByRole('button', { name: 'Close voting' }).click();
       for (const { page } of people) await page.getByText('Voting has closed. Waiting for the host to show the results or the next question.').waitFor();
-      // The host reads the count; the room does not.
-      await host.getByText(WON).waitFor();
-      expect(await people[0]!.page.getByText(WON).count()).toBe(0);
+      // Nobody sees the count before the host shows it.
+      await host.getByText('The room does not see the results until you show them.').waitFor();
+      await people[0]!.page.waitForTimeout(1000);
+      for (const { page } of people) expect(await page.getByText(WON).count()).toBe(0);
       await host.getByRole('button', { name: 'Show results' }).click();
+      await host.getByText(WON).waitFor();
       for (const { page } of people) await page.getByText(WON).waitFor();
       await axe(people[1]!.page, 'results', found);
 
@@ -105,7 +107,7 @@ describe('a session of questions', () => {
       await voteWithTopChoice(grace, 'Espresso');
       await host.getByText('2 of 2 voted').waitFor();
       await host.getByRole('button', { name: 'Close voting' }).click();
-      await host.getByText(WON).waitFor();
+      for (const page of [ada, grace]) await page.getByText('Voting has closed. Waiting for the host to show the results or the next question.').waitFor();
       for (const page of [ada, grace]) expect(await page.getByText(WON).count()).toBe(0);
       await host.getByRole('button', { name: 'Show results' }).click();
       for (const page of [ada, grace]) await page.getByText(WON).waitFor();
