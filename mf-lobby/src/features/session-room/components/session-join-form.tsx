@@ -30,7 +30,11 @@ export function SessionJoinForm({ title, busy, error, onJoin, onJoinAnonymously 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('session.joinTitle')}</h1>
-      {title && <p className={styles.sessionTitle}>{title}</p>}
+      {title && (
+        <p className={styles.sessionTitle} dir="auto">
+          {title}
+        </p>
+      )}
       <p className={styles.lead}>{t('session.joinOnce')}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {error !== null && error !== undefined && <Alert>{describe(error)}</Alert>}

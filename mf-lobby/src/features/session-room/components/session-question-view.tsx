@@ -39,10 +39,10 @@ export function SessionQuestionView({ sessionId, question, questionCount, Result
   return (
     <section className={styles.question} aria-labelledby="session-question-title">
       <p className={styles.number}>{t('session.questionOf', { number: question.number, count: questionCount })}</p>
-      <h2 id="session-question-title" className={styles.questionTitle}>
+      <h2 id="session-question-title" className={styles.questionTitle} dir="auto">
         {question.title}
       </h2>
-      {question.description && <p>{question.description}</p>}
+      {question.description && <p dir="auto">{question.description}</p>}
       {question.resultsShown ? (
         <ResultsPanel pollId={question.id} />
       ) : question.voting === 'not_started' ? (

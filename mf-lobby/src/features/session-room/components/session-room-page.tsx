@@ -56,7 +56,9 @@ export function SessionRoomPage({ sessionId, sessionTitle, ResultsPanel, renderB
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{session.title}</h1>
+        <h1 className={styles.title} dir="auto">
+          {session.title}
+        </h1>
         <p className={styles.turnout} aria-live="polite">
           {current ? t('session.turnout', { voted: current.voted, joined: session.state.joined }) : t('session.joined', { joined: session.state.joined })}
         </p>

@@ -31,7 +31,9 @@ export function QuestionList({ questions, currentId, editable, busy, onDuplicate
       {questions.map((question, index) => (
         <li key={question.id} className={styles.question} aria-current={question.id === currentId ? 'step' : undefined}>
           <div className={styles.questionText}>
-            <span className={styles.questionTitle}>{question.title}</span>
+            <span className={styles.questionTitle} dir="auto">
+              {question.title}
+            </span>
             <span className={styles.meta}>
               {t(STATE[question.voting])}
               {question.resultsShown ? ` · ${t('sessionHost.resultsShownBadge')}` : ''}

@@ -49,7 +49,11 @@ function Control({ sessionId, ResultsPanel, OptionFields }: SessionControlPagePr
         <h2 id="drive-heading" className={styles.heading}>
           {current ? t('sessionHost.currentOf', { number: current.number, count: session.state.questionCount }) : t('sessionHost.notStarted')}
         </h2>
-        {question && <p className={styles.currentTitle}>{question.title}</p>}
+        {question && (
+          <p className={styles.currentTitle} dir="auto">
+            {question.title}
+          </p>
+        )}
         <p className={styles.turnout} role="status">
           {current ? t('sessionHost.turnout', { voted: current.voted, joined: session.state.joined }) : t('sessionHost.joined', { joined: session.state.joined })}
         </p>
@@ -64,7 +68,8 @@ function Control({ sessionId, ResultsPanel, OptionFields }: SessionControlPagePr
         {current && current.voting === 'closed' && (
           <>
             <p className={styles.lead}>{current.resultsShown ? t('sessionHost.resultsShown') : t('sessionHost.resultsHidden')}</p>
-            <ResultsPanel key={current.questionId} pollId={current.questionId} />
+            {/* Read again once shown: the panel gives the count only once the question's poll is completed. */}
+            <ResultsPanel key={`${current.questionId}:${String(current.resultsShown)}`} pollId={current.questionId} />
           </>
         )}
       </section>
