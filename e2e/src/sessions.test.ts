@@ -117,6 +117,10 @@ describe('a session of questions', () => {
     } finally {
       for (const { context } of people) await context.close();
     }
+    // The host opening the room's link is sent to the control page, not handed a ballot.
+    await host.goto(`${shellUrl}/sessions/${sessionId}/join`);
+    await host.getByRole('link', { name: 'Open the control page' }).click();
+    await host.getByRole('button', { name: 'Previous question' }).waitFor();
     expect(found).toEqual({});
     expect(session.pageErrors).toEqual([]);
   });

@@ -51,6 +51,20 @@ export function SessionRoomPage({ sessionId, sessionTitle, ResultsPanel, renderB
     );
   }
   const { session } = state;
+  if (session.role !== 'participant') {
+    // The host and co-hosts drive from the control page; this page would offer them a ballot the database refuses.
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title} dir="auto">
+          {session.title}
+        </h1>
+        <p>{t('session.youDrive')}</p>
+        <Link className={styles.back} to={`/sessions/${encodeURIComponent(session.id)}`}>
+          {t('session.openControl')}
+        </Link>
+      </div>
+    );
+  }
   const current = session.state.current;
   const question = current ? session.questions.find((q) => q.id === current.questionId) : undefined;
   return (

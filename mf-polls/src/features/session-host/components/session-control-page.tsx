@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { PollPageProps } from '@runoff/contracts';
 import { shortJoinUrl } from '@runoff/domain';
 import { useErrorMessage } from '@runoff/platform/i18n';
+import { Link } from '@runoff/platform/router';
 import { errorMessage } from '@runoff/platform/supabase';
 import { Alert, Button, ShareLink, Spinner } from '@runoff/ui';
 import { Page } from '../../../lib/page';
@@ -40,6 +41,16 @@ function Control({ sessionId, ResultsPanel, OptionFields }: SessionControlPagePr
   const current = session.state.current;
   const question = current ? session.questions.find((q) => q.id === current.questionId) : undefined;
   const isHost = session.role === 'host';
+  if (session.role === 'participant') {
+    return (
+      <Page title={session.title}>
+        <Alert tone="info">{t('sessionHost.notDriver')}</Alert>
+        <Link className={styles.linkButton} to={`/sessions/${encodeURIComponent(session.id)}/join`}>
+          {t('sessionHost.openRoom')}
+        </Link>
+      </Page>
+    );
+  }
   return (
     <Page title={session.title}>
       {session.joinCode && (
