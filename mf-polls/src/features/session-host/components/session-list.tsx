@@ -13,7 +13,7 @@ export function SessionList() {
   const describe = useErrorMessage();
   const sessions = useLoad(getMySessions, 'sessions');
   return (
-    <div className={pageStyles.page}>
+    <div className={`${pageStyles.page} ${styles.afterPolls}`}>
       <section className={styles.card} aria-labelledby="my-sessions-heading">
         <div className={styles.headerRow}>
           <h2 id="my-sessions-heading" className={styles.heading}>
