@@ -5,7 +5,7 @@ import type { EnvironmentConfig } from '@rsbuild/core';
  * needs, built without Module Federation. Federated, the worker would carry the federation runtime and
  * load shared modules through it, which a worker started from a blob (the shell's and the embed's way,
  * @runoff/results-count) cannot resolve. A stable name, like embed.js: the remote and the embed
- * find it beside their own files (src/lib/count-worker-url.ts).
+ * find it beside their own files (src/lib/utils/count-worker-url.ts).
  */
 export const workerEnvironment: EnvironmentConfig = {
   source: { entry: { 'count-worker': './src/expose/count-worker.ts' } },

@@ -1,7 +1,7 @@
 /**
  * `pnpm test`: every check of the project, independent stages side by side, then a summary whose last line
- * counts tests only. Stages: the typecheck of each package, lint, each package's Vitest suite, the apps'
- * production build, and the end-to-end tests once that build is there. Each stage starts and stops what it
+ * counts tests only. Stages: the typecheck of each package, lint, the unused-code check (knip, knip.jsonc),
+ * each package's Vitest suite, the apps' production build, and the end-to-end tests once that build is there. Each stage starts and stops what it
  * needs (the integration and end-to-end stages their own local Supabase stack and app servers), in a process
  * group of its own that is stopped when the stage ends, fails or is interrupted: nothing is left listening.
  *
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { findChromium } from '@runoff/harness/find-chromium';
 import { runInGroup, stopAllGroups } from '@runoff/harness/process-group';
 import { workspacePackages } from '@runoff/harness/workspace';
-import { lintSummary, readLintReport, readVitestReport, type LintSummary, type TestCounts } from './test-report.js';
+import { lintSummary, readKnipReport, readLintReport, readVitestReport, type KnipSummary, type LintSummary, type TestCounts } from './test-report.js';
 
 interface Stage {
   name: string;
@@ -25,8 +25,8 @@ interface Stage {
   env?: NodeJS.ProcessEnv;
   /** Stages that must have finished (passed or not) first. */
   after?: string[];
-  /** Where the stage's Vitest JSON report or ESLint JSON report lands. */
-  report?: { kind: 'vitest' | 'lint'; file: string };
+  /** Where the stage's Vitest, ESLint or knip JSON report lands. */
+  report?: { kind: 'vitest' | 'lint' | 'knip'; file: string };
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -102,6 +102,19 @@ stages.push({
   cwd: root,
   report: { kind: 'lint', file: path.join(reports, 'lint.json') },
 });
+// Unused files, exports and dependencies (knip.jsonc): any finding fails the stage, and so does a stale line of
+// the config (a hint), so that an ignore cannot outlive its reason. The second run reads the packages that ship
+// as production (tests are no entries there): a file in their src/ that only tests use is reported.
+const knipStage = (name: string, file: string, extra: string[]): Stage => ({
+  name,
+  command: bin('knip'),
+  args: ['--no-progress', '--treat-config-hints-as-errors', ...extra, '--reporter', 'symbols', '--reporter', 'json', '--output-file', `json=${path.join(reports, file)}`],
+  cwd: root,
+  report: { kind: 'knip', file: path.join(reports, file) },
+});
+const shipped = packages.filter((pkg) => /^(shared\/|mf-|shell$|tabulate$)/.test(pkg.dir)).flatMap((pkg) => ['--workspace', pkg.dir]);
+stages.push(knipStage('knip: unused code', 'knip.json', []));
+stages.push(knipStage('knip: test-only code in src/', 'knip-production.json', ['--production', '--include', 'files', ...shipped]));
 // The unit suites, the largest first (by test files: each costs about a second of start-up and imports), so
 // that the small ones and the typechecks, a few seconds each, fill the end instead of a long suite trailing.
 const testFiles = (dir: string): number =>
@@ -178,6 +191,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let lint: LintSummary | undefined;
+let unused: KnipSummary | undefined;
 const failedStages: string[] = [];
 const failures: TestCounts['failures'] = [];
 for (const { stage, status } of outcomes.values()) {
@@ -198,6 +212,11 @@ for (const { stage, status } of outcomes.values()) {
       for (const line of lint.messages.map((m) => `${path.relative(root, m.file)}:${m.line}:${m.column} ${m.severity} ${m.message} (${m.rule})`)) console.log(line);
     }
   }
+  if (stage.report?.kind === 'knip') {
+    const report = readKnipReport(stage.report.file);
+    if (report) unused = { findings: [...(unused?.findings ?? []), ...report.findings] };
+    for (const finding of report?.findings ?? []) console.log(`unused ${finding}`);
+  }
 }
 fs.rmSync(reports, { recursive: true, force: true });
 
@@ -211,6 +230,8 @@ console.log(`\nWhole run: ${((performance.now() - startedAt) / 1000).toFixed(1)}
 const typechecks = [...outcomes.values()].filter((o) => o.stage.name.startsWith('typecheck: '));
 console.log(`Typecheck: ${typechecks.length} projects, ${typechecks.filter((o) => o.status !== 0).length} with errors`);
 if (lint) console.log(`Lint: ${lint.files} files, ${lint.errors} errors, ${lint.warnings} warnings`);
+const knips = [...outcomes.values()].filter((o) => o.stage.report?.kind === 'knip');
+if (knips.length) console.log(`Unused code (knip): ${unused ? `${unused.findings.length} findings` : 'no report'}${knips.every((o) => o.status === 0) ? '' : ', FAILED'}`);
 // Trust the counts too: a stage whose process exits 0 despite failed tests must not pass.
 if (failed > 0 && failedStages.length === 0) failedStages.push('a stage reported failed tests');
 // A stage that fails outside its tests (typecheck, lint, a build, a stack that does not start) fails the run

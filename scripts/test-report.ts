@@ -1,4 +1,4 @@
-/** Reading the reports of `pnpm test`'s stages: Vitest's JSON report (tests) and ESLint's (lint, not tests). */
+/** Reading the reports of `pnpm test`'s stages: Vitest's JSON report (tests), ESLint's and knip's (not tests). */
 import fs from 'node:fs';
 
 export interface TestCounts {
@@ -75,4 +75,30 @@ export function lintSummary(report: LintReport): LintSummary {
       file.messages.map((m) => ({ file: file.filePath, line: m.line, column: m.column, severity: m.severity === 2 ? ('error' as const) : ('warning' as const), message: m.message, rule: m.ruleId ?? 'fatal' })),
     ),
   };
+}
+
+type KnipReport = { issues: ({ file: string } & Record<string, unknown>)[] };
+
+export interface KnipSummary {
+  /** Each finding as `kind name file[:line]`, e.g. `exports PLANTED shared/ui/src/x.ts:3`. */
+  findings: string[];
+}
+
+/** knip's JSON report (`--reporter json`) as one line a finding, or undefined when the stage wrote none. */
+export function readKnipReport(file: string): KnipSummary | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as KnipReport;
+  const findings: string[] = [];
+  for (const issue of report.issues) {
+    for (const [kind, value] of Object.entries(issue)) {
+      if (kind === 'file' || !Array.isArray(value)) continue;
+      // `files` lists the file itself; the others list named things, one level deep or in groups (duplicates).
+      for (const entry of value.flat() as ({ name: string; line?: number } | string)[]) {
+        const name = typeof entry === 'string' ? entry : entry.name;
+        const line = typeof entry === 'string' || entry.line === undefined ? '' : `:${entry.line}`;
+        findings.push(kind === 'files' ? `file ${issue.file}` : `${kind} ${name} ${issue.file}${line}`);
+      }
+    }
+  }
+  return { findings };
 }

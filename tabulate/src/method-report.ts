@@ -3,7 +3,7 @@ import { createMessageFormat, describeComparison } from '@runoff/explain';
 import { REPORT_TITLE, type Report } from './report';
 
 /** A margin with names: "by 2 votes over Sushi". */
-export interface ReportMargin {
+interface ReportMargin {
   over: string;
   amount: number;
   unit: Margin['unit'];

@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import { PackedBallotBuilder } from './packed-ballot-builder';
-import { BallotFileError, MAX_NAMES, nameProblem, type BallotFile, type Notice, type ReadBallotsOptions } from './read-ballots';
+import { BallotFileError, MAX_NAMES, nameProblem, type BallotFile, type ReadBallotsOptions } from './read-ballots';
 import { readLines } from './read-lines';
 import { remapChoices, noticeCollector } from './ballot-file-parts';
 
 /** The most ballots one BLT line may stand for: more than any electorate, so a typo cannot pass as a landslide. */
-export const MAX_BLT_WEIGHT = 1_000_000_000;
+const MAX_BLT_WEIGHT = 1_000_000_000;
 
 const BLANK = /^\s*(#.*)?$/;
 const QUOTED = /^\s*"([^"]*)"\s*(#.*)?$/;
@@ -128,5 +128,3 @@ export async function readBlt(input: Readable, { options, optionsFrom = '--optio
     withdrawn: fileNames.filter((_, c) => withdrawn[c]),
   };
 }
-
-export type { Notice };

@@ -9,9 +9,9 @@ import { findTerminalControl } from './terminal-text';
  * 1.7 kB a ballot of four ranks, indented) that is some 60,000 ballots; a bigger election converts to CSV
  * first. A 99 MB file counts within a 256 MB heap (docs/counting.md).
  */
-export const MAX_CDF_BYTES = 100_000_000;
+const MAX_CDF_BYTES = 100_000_000;
 /** RCTab's name for a write-in selection (it counts all write-ins as one candidate). */
-export const WRITE_IN = 'Undeclared Write-ins';
+const WRITE_IN = 'Undeclared Write-ins';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -17,7 +17,7 @@ export function findTerminalControl(text: string): { index: number; description:
 }
 
 /** `U+001B` */
-export function codePoint(character: string): string {
+function codePoint(character: string): string {
   return `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 

@@ -1,7 +1,7 @@
 import type { BallotGroup, CountOption, PackedBallots } from '@runoff/counting';
 
 /** Seeded so every run (and every child process) counts exactly the same ballots. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -33,7 +33,7 @@ export interface RoomSettings {
 }
 
 /** What the room saw of a restart in the middle of the vote. */
-export interface RestartResult {
+interface RestartResult {
   /** From the stop until the restarted stack was ready. */
   downMs: number;
   /** Per participant, from the moment the stack was ready again to their lobby channel SUBSCRIBED again. */

@@ -16,7 +16,7 @@ export interface Target {
   options: number;
 }
 
-export class RequestFailed extends Error {
+class RequestFailed extends Error {
   constructor(
     readonly step: Step,
     readonly status: number,

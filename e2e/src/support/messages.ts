@@ -72,7 +72,7 @@ export interface SayOptions {
  * packages with the same English must translate it alike (else the reader sees two words for one thing),
  * unless `options.package` names the one meant.
  */
-export function translation(locale: Locale, englishText: string, options: SayOptions = {}): string {
+function translation(locale: Locale, englishText: string, options: SayOptions = {}): string {
   folders ??= messageFolders();
   const hits = folders
     .filter((each) => options.package === undefined || each.folder.includes(options.package))
@@ -113,12 +113,7 @@ function tagNames(elements: readonly Element[]): string[] {
   });
 }
 
-/** `say` as a whole-text regular expression (for Playwright's name and text matching). */
-export function sayExactly(locale: Locale, englishText: string, values?: Record<string, string | number | Date>, options: SayOptions = {}): RegExp {
-  return new RegExp(`^${escapeRegExp(say(locale, englishText, values, options))}$`);
-}
-
-export function escapeRegExp(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -13,7 +13,7 @@ export const PHONES = [
 ] as const;
 
 /** The smallest touch target, in CSS pixels (WCAG 2.5.5, Apple's and Google's guidelines). */
-export const MIN_TARGET = 44;
+const MIN_TARGET = 44;
 
 /**
  * Words broken inside themselves: for every word of every visible text node (split at spaces, and after a
@@ -21,7 +21,7 @@ export const MIN_TARGET = 44;
  * Range.getClientRects. A word whose boxes stand on more than one line was split ("Kraków" as "Kra" / "ków").
  * Text a screen reader alone reads (a box of 2 px or less, clipped) has no lines to keep.
  */
-export async function brokenWords(page: Page): Promise<string[]> {
+async function brokenWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -56,7 +56,7 @@ export async function brokenWords(page: Page): Promise<string[]> {
  * label too. A link inside a sentence is exempt (WCAG 2.5.8's inline exception): it is text, not a target.
  * Hidden and clipped controls are skipped. `within` limits it to a part of the page (a dialog).
  */
-export async function smallTargets(page: Page, within = 'body'): Promise<string[]> {
+async function smallTargets(page: Page, within = 'body'): Promise<string[]> {
   return page.evaluate(
     ({ within, min }) => {
       const root = document.querySelector(within);
@@ -135,7 +135,7 @@ export async function coveredBallotControls(page: Page, ballot: string): Promise
 }
 
 /** The page's width against the viewport: the elements sticking out sideways, empty when it fits. */
-export async function sidewaysOverflow(page: Page): Promise<string[]> {
+async function sidewaysOverflow(page: Page): Promise<string[]> {
   const overflow = await horizontalOverflow(page);
   return overflow === 0 ? [] : [`${overflow}px wider than the viewport`, ...(await overflowCulprits(page))];
 }

@@ -6,7 +6,7 @@ import { e2eWorkers } from './e2e-workers';
  * apps on a set of ports of its own (a file stops and swaps remotes on them), 10 above the previous
  * worker's: worker 1 at the run's offset (RUNOFF_E2E_PORT_OFFSET), worker 2 at offset + 10, and so on.
  */
-export const WORKER_PORT_SPACING = 10;
+const WORKER_PORT_SPACING = 10;
 
 /** The app ports of worker `poolId` (Vitest's VITEST_POOL_ID, 1 to e2eWorkers()). */
 export function workerPorts(offset: number, poolId: number): AppPorts {

@@ -4,7 +4,7 @@ import { Spinner } from '@runoff/ui';
 import { Lobby } from '../features/lobby';
 import type { Poll } from '@runoff/domain';
 import { useAuth } from '@runoff/platform/auth';
-import { readStoredParticipantId } from '../lib/participant-storage';
+import { readStoredParticipantId } from '../lib/utils/participant-storage';
 import { useText } from '../lib/i18n';
 
 // The ranking UI (@dnd-kit) loads when voting opens, not with the lobby.

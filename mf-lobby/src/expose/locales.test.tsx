@@ -7,8 +7,8 @@ import { load } from '../lib/i18n';
 import { JoinModal } from '../features/join/components/join-modal';
 import { Lobby } from '../features/lobby';
 import { useLobby } from '../features/lobby/hooks/use-lobby';
-import { VotePanel } from '../features/vote';
-import { getParticipantStatus } from '../lib/get-participant-status';
+import { VotePanel } from '../features/vote/components/vote-panel';
+import { getParticipantStatus } from '../lib/api/get-participant-status';
 
 // The join page, the lobby and the vote panel in German and in Arabic (issue 23). Everything from the
 // server is stubbed: the lobby's state, the join code and whether this participant has voted.
@@ -17,7 +17,7 @@ vi.mock('@runoff/poll-reads', async (original) => ({
   ...(await original<typeof import('@runoff/poll-reads')>()),
   useJoinCode: () => ({ url: 'https://runoff.example/j/ABC234', code: 'ABC234' }),
 }));
-vi.mock('../lib/get-participant-status', () => ({ getParticipantStatus: vi.fn() }));
+vi.mock('../lib/api/get-participant-status', () => ({ getParticipantStatus: vi.fn() }));
 vi.mock('@runoff/platform/auth', async (original) => ({
   ...(await original<typeof import('@runoff/platform/auth')>()),
   useAuth: () => ({ sessionUser: { uid: 'voter-1' }, status: 'signed-in' }),

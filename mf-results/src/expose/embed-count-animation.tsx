@@ -1,5 +1,5 @@
 import { CountAnimationDialog, CountedAnimation } from '../features/count-animation';
-import type { CountedResults } from '../lib/poll-results';
+import type { CountedResults } from '../lib/utils/poll-results';
 
 export interface EmbedCountAnimationProps {
   counted: CountedResults;

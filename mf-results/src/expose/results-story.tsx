@@ -2,7 +2,7 @@ import type { PollPageProps, RemoteSurface } from '@runoff/contracts';
 import { useErrorMessage } from '@runoff/platform/i18n';
 import { Alert, Spinner } from '@runoff/ui';
 import { useText } from '../lib/i18n';
-import { useCountedResults } from '../lib/use-counted-results';
+import { useCountedResults } from '../lib/hooks/use-counted-results';
 import { ResultsStory } from '../features/results-story';
 
 /**

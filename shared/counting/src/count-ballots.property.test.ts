@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countBallots, countPackedBallots } from './count-ballots';
-import { referenceCount, singleSeatFields } from './reference-count';
+import { referenceCount, singleSeatFields } from '../tests/support/reference-count';
 import { election, pack, threshold } from '../tests/support/elections';
 
 describe('the counting engine with one seat against the plain reference count (the single-seat engine as it was)', () => {

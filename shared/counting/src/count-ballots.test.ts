@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countBallots } from './count-ballots';
 import { selectBallots } from './packed-ballots';
-import { referenceCount, singleSeatFields } from './reference-count';
+import { referenceCount, singleSeatFields } from '../tests/support/reference-count';
 import type { BallotGroup, CountOption } from './types';
 
 const options: CountOption[] = [

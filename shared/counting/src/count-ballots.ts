@@ -1,4 +1,3 @@
-import { groupBallotState } from './group-ballots';
 import { packedBallotState } from './packed-ballots';
 import { runRounds } from './run-rounds';
 import type { BallotGroup, CountOption, CountResult, CountRules, PackedBallots } from './types';
@@ -19,14 +18,37 @@ import type { BallotGroup, CountOption, CountResult, CountRules, PackedBallots }
  *
  * Work grows with the ballots' length, not with rounds × ballots: a ballot is read again only when its
  * current choice is elected or eliminated.
+ *
+ * The ballots come encoded as option indices (PackedBallots: the CSV reader's and the results reader's
+ * output); countBallots takes them as rankings of option ids.
  */
-export function countBallots(options: readonly CountOption[], ballots: readonly BallotGroup[], rules?: CountRules): CountResult {
-  const out = new Uint8Array(options.length);
-  return runRounds(options, groupBallotState(options, ballots, out), out, rules);
-}
-
-/** The same count on ballots already encoded as option indices (the CSV reader's output). */
 export function countPackedBallots(options: readonly CountOption[], ballots: PackedBallots, rules?: CountRules): CountResult {
   const out = new Uint8Array(options.length);
   return runRounds(options, packedBallotState(options.length, ballots, out), out, rules);
+}
+
+/**
+ * The same count on ballot groups (a ranking of option ids and how many cast it, or one ballot each),
+ * packed first: one count, one state machine. An id that is no option of the poll is skipped (packed as an
+ * index past the options); a group with no positive count is not counted.
+ */
+export function countBallots(options: readonly CountOption[], ballots: readonly BallotGroup[], rules?: CountRules): CountResult {
+  return countPackedBallots(options, packGroups(options, ballots), rules);
+}
+
+function packGroups(options: readonly CountOption[], ballots: readonly BallotGroup[]): PackedBallots {
+  const index = new Map<string, number>();
+  options.forEach((option, i) => {
+    if (!index.has(option.id)) index.set(option.id, i);
+  });
+  const starts = new Uint32Array(ballots.length + 1);
+  let length = 0;
+  ballots.forEach((group, b) => {
+    length += group.ranking.length;
+    starts[b + 1] = length;
+  });
+  const choices = options.length < 255 ? new Uint8Array(length) : new Uint16Array(length);
+  let p = 0;
+  for (const { ranking } of ballots) for (const id of ranking) choices[p++] = index.get(id) ?? options.length;
+  return { choices, starts, weights: Float64Array.from(ballots, (group) => group.count) };
 }

@@ -121,7 +121,7 @@ export function compareMethods(options: readonly CountOption[], ballots: PackedB
 }
 
 /** The instant runoff's margin: the winner's votes in the last round over the next option's there. */
-export function runoffMargin(result: CountResult): Margin | null {
+function runoffMargin(result: CountResult): Margin | null {
   const last = result.rounds.at(-1);
   if (!result.winner || !last) return null;
   const others = Object.entries(last.counts).filter(([id]) => id !== result.winner);

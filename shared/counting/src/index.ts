@@ -1,5 +1,4 @@
 export { countBallots, countPackedBallots } from './count-ballots';
-export { droopQuota } from './quota';
 export { countHeadToHead, type HeadToHead } from './head-to-head';
 export type {
   BallotGroup,
@@ -9,10 +8,9 @@ export type {
   CountRules,
   PackedBallots,
   QuotaRule,
-  RoundStatus,
   RoundTransfer,
   ThresholdRule,
   TieBreak,
 } from './types';
-export { COUNT_METHODS, type CountMethod, type Margin, type MethodExplanation, type MethodResult, type RankedPair, type StrongestPath, type TallyMethod } from './method-types';
+export { COUNT_METHODS, type CountMethod, type Margin, type MethodResult, type TallyMethod } from './method-types';
 export { compareMethods, countWithMethod, isPairwiseMethod, MAX_PAIRWISE_OPTIONS, type MethodComparison, type MethodOutcome } from './count-methods';

@@ -4,8 +4,9 @@ import { UNIT } from './quota';
 import type { PackedBallots } from './types';
 
 /**
- * Packed ballots (option indices in one flat array, see PackedBallots): like groupBallotState without
- * any id lookup. Indices outside the options are skipped. This is the path a million ballots take
+ * Packed ballots (option indices in one flat array, see PackedBallots), without any id lookup: each
+ * ballot remembers the position of its current choice, and only ballots whose current choice is elected
+ * or eliminated read further. Indices outside the options are skipped. This is the path a million ballots take
  * (the CSV reader), so the loops are kept tight (see selectBallots).
  */
 export function packedBallotState(optionCount: number, ballots: PackedBallots, out: Uint8Array): BallotState {

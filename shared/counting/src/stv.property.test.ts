@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countBallots, countPackedBallots } from './count-ballots';
 import { electionWithRules, pack } from '../tests/support/elections';
-import { referenceStv } from './reference-stv';
+import { referenceStv } from '../tests/support/reference-stv';
 import type { CountResult } from './types';
 
 const sum = (values: Record<string, number>) => Object.values(values).reduce((total, v) => total + v, 0);

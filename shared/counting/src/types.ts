@@ -16,7 +16,7 @@ export interface BallotGroup {
  * left (a tie ends the count), or, after the last seats of a count with several seats were filled, the
  * final tally (the winners at the quota at most, their surplus with nobody left to go to).
  */
-export type RoundStatus = 'winner-elected' | 'option-eliminated' | 'no-outcome' | 'seats-filled';
+type RoundStatus = 'winner-elected' | 'option-eliminated' | 'no-outcome' | 'seats-filled';
 
 /**
  * Where the ballots of one option elected or eliminated in a round go before the next round. All figures

@@ -4,7 +4,6 @@
  * The design tokens those pages use are @runoff/ui/tokens.css.
  */
 export { DevApp } from './dev-app';
-export { DevLayout, type DevLayoutProps, type DevLink } from './dev-layout';
-export { DevSignIn } from './dev-sign-in';
+export { DevLayout, type DevLink } from './dev-layout';
 export { RequireAccount } from './require-account';
 export { startStandalone } from './start-standalone';

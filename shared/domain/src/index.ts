@@ -2,16 +2,14 @@
  * The poll as the SQL API returns it (docs/database-api.md) and the checks that turn the API's JSON into
  * these types. Plain data and functions: no state, so any app may bundle its own copy.
  */
-export { POLL_STATUSES, type ElectionSettings, type Poll, type PollOption, type PollStatus } from './poll';
+export { POLL_STATUSES, type Poll, type PollOption, type PollStatus } from './poll';
 export { parsePoll, parsePolls, PollShapeError } from './parse-poll';
-export type { PollResults, ResultsPoll } from './poll-results';
+export type { PollResults } from './poll-results';
 export { isBallotGroup, malformedWeight, parsePollResults, ResultsShapeError } from './parse-poll-results';
 export { isRecord } from './is-record';
 export { defuseBallotCell, restoreBallotCell } from './ballot-csv-cell';
 export {
   isJoinCode,
-  JOIN_CODE_ALPHABET,
-  JOIN_CODE_LENGTH,
   normalizeJoinCode,
   parseJoinCode,
   parseResolvedJoinCode,
@@ -20,4 +18,4 @@ export {
   type ResolvedJoinCode,
 } from './join-code';
 export { TEXT_LIMITS } from './limits';
-export { readOwnBallot, storeOwnBallot, type OwnBallotStorage } from './own-ballot';
+export { readOwnBallot, storeOwnBallot } from './own-ballot';

@@ -8,7 +8,6 @@ import type { Poll } from './poll';
  * only tidy what a person typed and build the short link every QR code encodes.
  */
 export const JOIN_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const JOIN_CODE_LENGTH = 6;
 const CODE_PATTERN = /^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$/;
 
 /** Upper case, spaces and dashes dropped: "abc-234" and "ABC 234" are the code ABC234. */

@@ -2,7 +2,7 @@ import type { BallotGroup } from '@runoff/counting';
 import type { Poll } from './poll';
 
 /** The part of the poll the results need (get_poll_results' `poll`, docs/database-api.md). */
-export type ResultsPoll = Pick<Poll, 'id' | 'title' | 'status' | 'options' | 'seats'>;
+type ResultsPoll = Pick<Poll, 'id' | 'title' | 'status' | 'options' | 'seats'>;
 
 /** get_poll_results' answer, checked: the ballots are the counting engine's ballot groups. */
 export interface PollResults {

@@ -19,7 +19,7 @@ export interface RoundStory {
 }
 
 /** Options in the round's count, most votes first; `counts` is in poll order and the sort is stable. */
-export function standingsOf(round: CountRound): Array<{ id: string; votes: number }> {
+function standingsOf(round: CountRound): Array<{ id: string; votes: number }> {
   return Object.entries(round.counts)
     .map(([id, votes]) => ({ id, votes }))
     .sort((a, b) => b.votes - a.votes);

@@ -2,7 +2,7 @@ import type { CountResult } from '@runoff/counting';
 import { message, option, options, type Message } from './messages';
 
 /** How a ballot came to where it counts in a round. */
-export type BallotEvent =
+type BallotEvent =
   | 'first' // round 1: its highest-ranked option of the poll
   | 'stays' // its option is still in the count
   | 'moved' // its option was eliminated: on to its next choice still in the count
@@ -12,7 +12,7 @@ export type BallotEvent =
   | 'still-exhausted'
   | 'with-winner'; // its option was elected and keeps it (no surplus, or no seat left)
 
-export interface BallotRound {
+interface BallotRound {
   round: number;
   /** The option the ballot counts for in this round, or null once it is exhausted. */
   option: string | null;

@@ -23,7 +23,7 @@ export type MessageFormat = (message: Message) => string;
  * Vote figures as the count gives them, exact to 4 decimal places ("8.8332", "100,000"): the explanations
  * and every table beside them show the same digits.
  */
-export function voteNumberFormat(locale: string, decimals: 2 | 4 = 4): Intl.NumberFormat {
+function voteNumberFormat(locale: string, decimals: 2 | 4 = 4): Intl.NumberFormat {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: decimals });
 }
 

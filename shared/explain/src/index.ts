@@ -4,11 +4,9 @@
  * panel, the count animation's narration, the presenter view, the embed and the CSV report all explain a
  * count with these, so they say the same thing in the same words.
  */
-export { describeCount, describeRound, describeTransfer, standingsOf, type RoundStory } from './describe-round';
-export { describeHeadToHead, describePair } from './describe-head-to-head';
+export { describeCount, describeTransfer, type RoundStory } from './describe-round';
+export { describeHeadToHead } from './describe-head-to-head';
 export { describeComparison, describeMargin, methodName } from './describe-comparison';
-export { describeMethod } from './describe-method';
-export { describeBallot, followBallot, type BallotEvent, type BallotPath, type BallotRound } from './follow-ballot';
-export { catalogFor, catalogLanguage, en, isCatalogLoaded, loadCatalog, type Catalog } from './catalog';
-export { createMessageFormat, voteFigures, voteNumberFormat, type MessageFormat, type MessageFormatOptions } from './format-message';
-export type { Message, MessageKey, MessageValues } from './messages';
+export { describeBallot } from './follow-ballot';
+export { catalogFor, loadCatalog } from './catalog';
+export { createMessageFormat, voteFigures, type MessageFormat } from './format-message';

@@ -3,4 +3,4 @@
  * that shows them: mf-polls' detail page, mf-lobby's join page, lobby and presenter view.
  */
 export { getPoll } from './get-poll';
-export { getJoinCode, useJoinCode, type JoinCodeState } from './join-code';
+export { useJoinCode } from './join-code';

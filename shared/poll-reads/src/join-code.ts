@@ -3,7 +3,7 @@ import { callRpc } from '@runoff/platform/supabase';
 import { useLoad } from '@runoff/ui';
 
 /** The poll's short join code (get_join_code); null once the poll is completed. */
-export async function getJoinCode(pollId: string): Promise<string | null> {
+async function getJoinCode(pollId: string): Promise<string | null> {
   return parseJoinCode(await callRpc('get_join_code', { poll_id: pollId }));
 }
 

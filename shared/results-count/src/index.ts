@@ -4,5 +4,5 @@
  * by mf-results from ./worker) where the caller names one, else on the main thread in slices. The pages
  * that count in the worker bundle only its client; the counting code lives in the worker script.
  */
-export { countInWorker, countOnThisPage, getCountedResults, type ResultsCounter } from './counted-results';
-export { countPollResults, unpackBallots, type CountedPoll, type PackedPollResults } from './packed-results';
+export { countInWorker, countOnThisPage, getCountedResults } from './counted-results';
+export { countPollResults, unpackBallots, type CountedPoll } from './packed-results';

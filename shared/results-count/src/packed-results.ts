@@ -87,7 +87,7 @@ export function countPackedResults(results: PackedPollResults): CountResult {
 }
 
 /** Counts packed results, counts who beats whom, and names the options. */
-export function countPacked(results: PackedPollResults): CountedPoll {
+function countPacked(results: PackedPollResults): CountedPoll {
   return withHeadToHead(results, countPackedResults(results));
 }
 

@@ -2,9 +2,9 @@ import { useText } from './i18n/ui-messages';
 import styles from './text-field.module.css';
 
 /** The counter shows from this share of the limit on: nobody needs it for a short title. */
-export const COUNTER_FROM = 0.8;
+const COUNTER_FROM = 0.8;
 
-export function isNearLimit(length: number, max: number): boolean {
+function isNearLimit(length: number, max: number): boolean {
   return length >= Math.floor(max * COUNTER_FROM);
 }
 

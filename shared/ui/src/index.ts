@@ -4,14 +4,14 @@
  * useFocusTrap (modal dialogs: focus in, Tab kept inside, Escape, focus restored).
  * The design tokens are a stylesheet of their own: import '@runoff/ui/tokens.css' (shell, dev pages).
  */
-export { Alert, type AlertProps } from './alert';
-export { Button, type ButtonProps } from './button';
-export { Card, type CardProps } from './card';
-export { Spinner, type SpinnerProps } from './spinner';
-export { TextField, type TextFieldProps } from './text-field';
+export { Alert } from './alert';
+export { Button } from './button';
+export { Card } from './card';
+export { Spinner } from './spinner';
+export { TextField } from './text-field';
 export { useLoad, type LoadState } from './use-load';
-export { ShareLink, type ShareLinkProps } from './share-link';
-export { COPIED_MS, useCopyToClipboard } from './use-copy-to-clipboard';
-export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';
-export { CharacterCount, isNearLimit } from './character-count';
-export { LanguageMenu, type LanguageMenuProps } from './language-menu';
+export { ShareLink } from './share-link';
+export { useCopyToClipboard } from './use-copy-to-clipboard';
+export { useFocusTrap } from './use-focus-trap';
+export { CharacterCount } from './character-count';
+export { LanguageMenu } from './language-menu';

@@ -3,7 +3,7 @@ import { useErrorMessage } from '@runoff/platform/i18n';
 import { useText } from './i18n/ui-messages';
 
 /** How long the button reads Copied! (product §9). */
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 /** Copies text; `copied` is true for 2 s after a success, `error` holds "Error copying link: {message}". */
 export function useCopyToClipboard() {

@@ -7,7 +7,7 @@ import fc from 'fast-check';
  * other routes (/auth/v1 bodies) can reuse the same generators and the same answer check.
  */
 
-export const junkStrings = [
+const junkStrings = [
   '',
   ' ',
   '\u0000',

@@ -15,19 +15,19 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Text formats a browser loads from a build; images, fonts and archives are compressed already. */
-export const PRECOMPRESSED_EXTENSIONS = ['.js', '.mjs', '.cjs', '.css', '.html', '.htm', '.json', '.svg', '.map', '.txt', '.xml', '.webmanifest'];
+const PRECOMPRESSED_EXTENSIONS = ['.js', '.mjs', '.cjs', '.css', '.html', '.htm', '.json', '.svg', '.map', '.txt', '.xml', '.webmanifest'];
 
 /**
  * runtime-config.json is replaced per environment after the build (docs/deployment.md): a copy made
  * here would go on serving the local stack's address to browsers that accept brotli. It is tiny anyway.
  */
-export const NEVER_PRECOMPRESSED = new Set(['runtime-config.json']);
+const NEVER_PRECOMPRESSED = new Set(['runtime-config.json']);
 
 export function isPrecompressed(file: string): boolean {
   return PRECOMPRESSED_EXTENSIONS.includes(path.extname(file).toLowerCase()) && !NEVER_PRECOMPRESSED.has(path.basename(file));
 }
 
-export interface PrecompressSummary {
+interface PrecompressSummary {
   files: number;
   bytes: number;
   brotliBytes: number;
@@ -50,7 +50,7 @@ async function writeIfSmaller(target: string, encoded: Buffer, original: number)
 }
 
 /** Writes <file>.br and <file>.gz for every text file under `dir`; replaces copies left from an earlier run. */
-export async function precompressDir(dir: string): Promise<PrecompressSummary> {
+async function precompressDir(dir: string): Promise<PrecompressSummary> {
   const summary: PrecompressSummary = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   const files = (await listFiles(dir)).filter(isPrecompressed);
   for (const file of files) {

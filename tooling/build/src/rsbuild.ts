@@ -10,7 +10,7 @@ import { appPorts, platformVersionOf, sharedDependencies } from './shared-depend
 /** The HTML page of every app: Rsbuild's own template lacks `<html lang>`. */
 const template = fileURLToPath(new URL('./index.html', import.meta.url));
 
-export type RemoteName = Exclude<keyof typeof appPorts, 'shell'>;
+type RemoteName = Exclude<keyof typeof appPorts, 'shell'>;
 
 export interface RemoteDefinition {
   /** The Module Federation name the shell's runtime-config.json knows the remote by, e.g. `mf_polls`. */

@@ -16,7 +16,7 @@ export function platformVersionOf(appRoot: string): string {
  * A newer minor only adds to the surface (the public-surface report holds the platform to that), so an
  * app runs with any copy of its major, older or newer; another major must not load.
  */
-export function platformRange(platformVersion: string): string {
+function platformRange(platformVersion: string): string {
   const major = /^(\d+)\./.exec(platformVersion)?.[1];
   if (major === undefined) throw new Error(`@runoff/platform has no semver version: "${platformVersion}"`);
   return `^${major}.0.0`;

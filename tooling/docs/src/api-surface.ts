@@ -140,7 +140,7 @@ const reportNote = (name: string) =>
   'checked by tooling/docs/src/api-surface.test.ts. Do not edit: change the surface, bump the version in ' +
   'package.json (minor: additions only; major: an export removed or changed) and generate it again.';
 
-export function formatReport(name: string, report: Report): string {
+function formatReport(name: string, report: Report): string {
   const byEntry = new Map<string, string[]>();
   for (const [key, declaration] of report.surface) {
     const entry = key.slice(0, key.indexOf(' '));

@@ -16,7 +16,7 @@ export interface Schema {
   errorIds: Map<string, ErrorId>;
 }
 
-export interface ErrorId {
+interface ErrorId {
   /** The codes of the raises that name the id literally; empty when it is only computed. */
   errcodes: Set<string>;
   /** The functions in public that raise it themselves (not through a helper). */

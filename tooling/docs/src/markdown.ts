@@ -18,7 +18,7 @@ function cells(line: string): string[] {
 }
 
 /** Every pipe table in the text. */
-export function tables(markdown: string): Table[] {
+function tables(markdown: string): Table[] {
   const lines = markdown.split('\n');
   const found: Table[] = [];
   for (let i = 0; i + 1 < lines.length; i += 1) {

@@ -19,7 +19,6 @@ export const appNames = Object.keys(appPorts) as AppName[];
 
 /** Each app's folder, relative to the root: the federation name with dashes (`mf_polls` → `mf-polls`). */
 export const appDirs = Object.fromEntries(appNames.map((name) => [name, name.replaceAll('_', '-')])) as Record<AppName, string>;
-export const remoteAppNames = appNames.filter((name) => name !== 'shell') as Exclude<AppName, 'shell'>[];
 
 /** The default ports shifted by `offset`, so a test run can live beside `pnpm start`. */
 export function portsWithOffset(offset: number): AppPorts {
@@ -50,7 +49,7 @@ function newestMtime(target: string): number {
  * True when the app's dist is newer than its sources and config, the sources of every workspace package it
  * depends on (the shared code, tooling/build's configuration and plugins) and the lockfile.
  */
-export function isBuildFresh(name: AppName): boolean {
+function isBuildFresh(name: AppName): boolean {
   const marker = path.join(distDir(name), name === 'shell' ? 'index.html' : 'mf-manifest.json');
   if (!fs.existsSync(marker)) return false;
   const built = fs.statSync(marker).mtimeMs;

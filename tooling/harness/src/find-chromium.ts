@@ -15,7 +15,7 @@ const FIXED_PLACES = [
  * Where the end-to-end tests look for a Chromium (or Chrome), first match wins. Playwright cannot
  * download browsers on every machine, so a system browser comes first and Playwright's own folder last.
  */
-export function chromiumCandidates(env: NodeJS.ProcessEnv = process.env): string[] {
+function chromiumCandidates(env: NodeJS.ProcessEnv = process.env): string[] {
   const onPath = (env.PATH ?? '')
     .split(path.delimiter)
     .filter(Boolean)
@@ -39,7 +39,7 @@ function isExecutable(file: string): boolean {
 }
 
 /** How to get a browser, said exactly, for the message of a run that found none. */
-export function missingChromiumMessage(): string {
+function missingChromiumMessage(): string {
   return [
     'The end-to-end tests need Chromium or Chrome, and none was found. Looked at RUNOFF_CHROMIUM, CHROME_PATH,',
     `${NAMES_ON_PATH.join(', ')} on PATH, ${FIXED_PLACES.join(', ')}`,

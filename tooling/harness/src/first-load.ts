@@ -22,7 +22,7 @@ export const FIRST_LOAD_BUDGETS = {
 
 export type FirstLoadPage = keyof typeof FIRST_LOAD_BUDGETS;
 
-export interface WeighedRequest {
+interface WeighedRequest {
   url: string;
   kind: 'js' | 'css';
   /** Decoded body size. */

@@ -46,7 +46,7 @@ function signalGroup(pgid: number, signal: NodeJS.Signals): void {
  * Stops every process left in the group: SIGINT (PostgreSQL's fast shutdown, Node's and PostgREST's normal
  * end), then SIGKILL for whatever still runs after `graceMs`. Resolves once the group is empty.
  */
-export async function stopGroup(pgid: number, graceMs = 15_000): Promise<void> {
+async function stopGroup(pgid: number, graceMs = 15_000): Promise<void> {
   if (!groupAlive(pgid)) return;
   signalGroup(pgid, 'SIGINT');
   const deadline = Date.now() + graceMs;

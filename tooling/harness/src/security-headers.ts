@@ -15,14 +15,14 @@ export interface SecurityHeaderInput {
  * Paths that another site may frame. None today: when the results embed exists, its route goes here
  * (and only it gets `frame-ancestors *` instead of 'none').
  */
-export const EMBEDDABLE_PATHS: RegExp[] = [];
+const EMBEDDABLE_PATHS: RegExp[] = [];
 
 function websocketOrigin(url: string): string {
   const parsed = new URL(url);
   return `${parsed.protocol === 'https:' ? 'wss:' : 'ws:'}//${parsed.host}`;
 }
 
-export function contentSecurityPolicy(input: SecurityHeaderInput, pathname = '/'): string {
+function contentSecurityPolicy(input: SecurityHeaderInput, pathname = '/'): string {
   const apps = [...new Set(input.appOrigins.map((o) => new URL(o).origin))];
   const supabase = new URL(input.supabaseUrl).origin;
   const embeddable = EMBEDDABLE_PATHS.some((pattern) => pattern.test(pathname));
@@ -56,10 +56,4 @@ export function securityHeaders(input: SecurityHeaderInput, pathname = '/'): Rec
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
   };
-}
-
-/** The same headers as a Netlify/Cloudflare Pages `_headers` file, for one app's static host. */
-export function headersFile(input: SecurityHeaderInput): string {
-  const lines = Object.entries(securityHeaders(input)).map(([name, value]) => `  ${name}: ${value}`);
-  return `/*\n${lines.join('\n')}\n`;
 }

@@ -49,12 +49,12 @@ const hashedAsset = /\/static\/.+\.[0-9a-f]{8,}\./;
  * the words (`gzip;q=0` would still get gzip); Negotiator honours q-values, `*` and `identity`. sirv then
  * tries .br before .gz, and the file itself when neither copy exists or neither is accepted.
  */
-export function acceptedPrecompressed(req: http.IncomingMessage): string {
+function acceptedPrecompressed(req: http.IncomingMessage): string {
   return new Negotiator(req).encodings(['br', 'gzip']).join(', ');
 }
 
 /** Every app's origin: the shell's and each remote's (from its manifest URL). */
-export function appOriginsOf(runtimeConfig: ShellRuntimeConfig, shellOrigin: string): string[] {
+function appOriginsOf(runtimeConfig: ShellRuntimeConfig, shellOrigin: string): string[] {
   return [shellOrigin, ...Object.values(runtimeConfig.remotes).map((url) => new URL(url).origin)];
 }
 

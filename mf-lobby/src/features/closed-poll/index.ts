@@ -1,1 +1,1 @@
-export { ClosedPoll, type ClosedPollProps } from './components/closed-poll';
+export { ClosedPoll } from './components/closed-poll';

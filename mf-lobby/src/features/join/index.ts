@@ -1,1 +1,1 @@
-export { JoinGate, type JoinGateProps } from './components/join-gate';
+export { JoinGate } from './components/join-gate';

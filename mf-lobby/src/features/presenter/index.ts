@@ -1,2 +1,1 @@
-export { PresenterView, type PresenterViewProps } from './components/presenter-view';
-export type { PresenterLobby } from './utils/presenter-lobby';
+export { PresenterView } from './components/presenter-view';

@@ -1,3 +1,3 @@
-export { useText, load, type LobbyText, type MessageId } from './text';
-export { useServerText, serverMessageId } from './server-text';
-export { useFailureText, failure, type Failure, type FailureId } from './failure';
+export { useText, load, type LobbyText } from './text';
+export { useServerText } from './server-text';
+export { useFailureText, failure, type Failure } from './failure';

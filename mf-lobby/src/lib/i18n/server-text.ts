@@ -15,7 +15,7 @@ const OWN: ReadonlyMap<string, MessageId> = new Map<string, MessageId>([
 ]);
 
 /** The message id of one of mf_lobby's own English error texts, or null. */
-export function serverMessageId(english: string): MessageId | null {
+function serverMessageId(english: string): MessageId | null {
   return OWN.get(english) ?? null;
 }
 

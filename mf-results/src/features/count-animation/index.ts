@@ -1,2 +1,2 @@
-export { CountAnimationModal, type CountAnimationModalProps } from './components/count-animation-modal';
-export { CountAnimationDialog, CountedAnimation, type CountAnimationDialogProps } from './components/count-animation-dialog';
+export { CountAnimationModal } from './components/count-animation-modal';
+export { CountAnimationDialog, CountedAnimation } from './components/count-animation-dialog';

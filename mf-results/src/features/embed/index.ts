@@ -1,5 +1,3 @@
 // The Results tab's part of the feature. The embed itself (the element and mount) is reached only
 // through src/expose/embed.ts, so the federated results panel never bundles its React root or socket.
 export { EmbedSnippet } from './components/embed-snippet';
-export { embedSnippet } from './utils/embed-snippet';
-export type { EmbedOptions, EmbedTheme } from './utils/embed-options';

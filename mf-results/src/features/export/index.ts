@@ -1,4 +1,2 @@
 export { ExportReportButton } from './components/export-report-button';
-export { buildResultsCsv, reportFileName } from './utils/build-results-csv';
 export { ExportBallotsButton } from './components/export-ballots-button';
-export { ballotsFileName, buildBallotsCsv } from './utils/build-ballots-csv';

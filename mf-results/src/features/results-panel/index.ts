@@ -1,2 +1,2 @@
-export { ResultsPanel, type ResultsPanelProps } from './components/results-panel';
-export { ResultsView, type ResultsViewProps } from './components/results-view';
+export { ResultsPanel } from './components/results-panel';
+export { ResultsView } from './components/results-view';

@@ -1,1 +1,1 @@
-export { ResultsStory, type ResultsStoryProps } from './components/results-story';
+export { ResultsStory } from './components/results-story';

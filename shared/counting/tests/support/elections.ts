@@ -30,7 +30,7 @@ export function pack(options: readonly CountOption[], ballots: readonly BallotGr
 
 
 /** Rules for a count of `optionCount` options: one seat under either threshold, or up to one seat more than options under RCTab's variants. */
-export function countRules(optionCount: number): fc.Arbitrary<CountRules> {
+function countRules(optionCount: number): fc.Arbitrary<CountRules> {
   return fc.oneof(
     threshold.map((rule): CountRules => ({ seats: 1, threshold: rule })),
     fc.record({

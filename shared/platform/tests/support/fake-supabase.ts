@@ -7,7 +7,7 @@ import type { RunoffSupabaseClient } from '@runoff/platform/supabase';
  * own session handling, events and error classes run unchanged. Covers the endpoints the auth store
  * calls; anything else answers 404 so a new call is noticed.
  */
-export interface FakeUser {
+interface FakeUser {
   id: string;
   email: string | null;
   password: string | null;

@@ -3,7 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import { transaction, isUniqueViolation, metadataRefusal, type Db } from './db.js';
 import { AuthError, unprocessable } from './errors.js';
 import { header } from './http.js';
-import { sendConfirmationMail, verifyLink } from './mail.js';
+import { takeEmailSent } from './limits.js';
+import { sendAuthMail, verifyLink } from './mail.js';
 import { resolveRedirect } from './redirect-url.js';
 import type { AuthContext } from './service-context.js';
 import { newOtp, tokenHash } from './tokens.js';
@@ -37,11 +38,12 @@ export async function signUpUnconfirmed(
   const redirectTo = resolveRedirect(config.siteUrl, url.searchParams.get('redirect_to'), header(req, 'referer'));
   const send = async (tx: Db, user: UserRow) => {
     checkFrequency(user.confirmation_sent_at, config.emailMaxFrequencySeconds);
-    if (config.smtp && !limits.emailSent.take()) throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
-    const otp = newOtp();
+    takeEmailSent(limits, config);
+    const otp = newOtp(config.emailOtpLength);
     const hash = tokenHash(user.email ?? address, otp);
     await tx.query(`update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`, [user.id, hash]);
-    await sendConfirmationMail(mailer, user.email ?? address, verifyLink(config, hash, 'signup', redirectTo), otp);
+    const to = user.email ?? address;
+    await sendAuthMail(mailer, config, { kind: 'confirmation', to, link: verifyLink(config, hash, 'signup', redirectTo), otp, tokenHash: hash, redirectTo });
   };
   if (existing) {
     return transaction(db, async (tx) => {

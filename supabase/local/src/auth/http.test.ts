@@ -29,7 +29,7 @@ describe('notImplemented', () => {
   };
 
   it('answers GoTrue endpoints this stack does not serve with GoTrue codes, and anything else 404 not_found', () => {
-    expect([errorOf('/otp').status, errorOf('/otp').code]).toEqual([422, 'otp_disabled']);
+    expect([errorOf('/resend').status, errorOf('/resend').code]).toEqual([422, 'email_provider_disabled']);
     expect(errorOf('/factors/abc/verify').code).toBe('mfa_totp_enroll_not_enabled');
     expect(errorOf('/admin/users/').code).toBe('not_admin');
     expect([errorOf('/settings').status, errorOf('/settings').message]).toEqual([405, 'Method not allowed: POST']);

@@ -67,11 +67,6 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-export function sendHtml(res: ServerResponse, html: string): void {
-  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(html)) });
-  res.end(html);
-}
-
 /** 303 See Other, as GoTrue's /verify redirects. */
 export function redirect(res: ServerResponse, location: string): void {
   res.writeHead(303, { Location: location });

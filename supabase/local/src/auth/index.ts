@@ -1,10 +1,11 @@
 import type { RateLimiter } from '../security/rate-limit.js';
 import type { HttpService } from '../http/service.js';
 import { addressOf } from '../http/client-address.js';
-import { AuthError, badRequest, errorAnswer } from './errors.js';
+import { badRequest, errorAnswer } from './errors.js';
 import { header, sendJson } from './http.js';
 import { createAuthLimits, limit, type AuthLimits } from './limits.js';
 import { logout } from './routes/logout.js';
+import { magicLink, otp } from './routes/otp.js';
 import { recover } from './routes/recover.js';
 import { health, settings } from './routes/settings.js';
 import { signup } from './routes/signup.js';
@@ -23,6 +24,8 @@ const routes: Record<string, Route> = {
   'PUT /user': updateUser,
   'POST /logout': logout,
   'POST /recover': recover,
+  'POST /otp': otp,
+  'POST /magiclink': magicLink,
   'GET /verify': verifyGet,
   'POST /verify': verifyPost,
 };
@@ -33,6 +36,8 @@ const routes: Record<string, Route> = {
  */
 const limiters: Record<string, (limits: AuthLimits, url: URL) => RateLimiter | null> = {
   'POST /recover': (l) => l.otp,
+  'POST /otp': (l) => l.otp,
+  'POST /magiclink': (l) => l.otp,
   'PUT /user': (l) => l.otp,
   'GET /verify': (l) => l.verify,
   'POST /verify': (l) => l.verify,
@@ -67,4 +72,3 @@ export function createAuthService(ctx: AuthServiceContext): HttpService {
   };
 }
 
-export { AuthError };

@@ -17,7 +17,7 @@ export interface AuthLimits {
   /** GET and POST /verify (GOTRUE_RATE_LIMIT_VERIFY). */
   verify: RateLimiter;
   verifyPerEmail: RateLimiter;
-  /** E-mails sent through real SMTP, whole project, per hour. */
+  /** E-mails per hour, whole project: counted with real SMTP or with confirmations on (takeEmailSent). */
   emailSent: WindowCounter;
   /** Last e-mail per user, for max_frequency. */
   lastMailTo: Map<string, number>;
@@ -39,8 +39,19 @@ export function createAuthLimits(config: StackConfig): AuthLimits {
   };
 }
 
+/**
+ * The project's hourly e-mail allowance (`email_sent`): counted with real SMTP (as the CLI configures it) and,
+ * as GoTrue's sendEmail does, whenever confirmations are on (hosted's default, where the built-in sender's
+ * small allowance is what a project without its own SMTP gets).
+ */
+export function takeEmailSent(limits: AuthLimits, config: StackConfig): void {
+  if ((config.smtp || config.emailConfirmations) && !limits.emailSent.take()) {
+    throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+  }
+}
+
 /** GoTrue's answer when a limiter says no. */
-export const overRequestRateLimit = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+const overRequestRateLimit = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
 
 export function limit(limiter: RateLimiter, key: string): void {
   if (!limiter.take(key)) throw overRequestRateLimit();
@@ -56,7 +67,7 @@ export function checkMailAllowed(limits: AuthLimits, config: StackConfig, userId
   if (waitMs > 0) {
     throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`);
   }
-  if (config.smtp && !limits.emailSent.take()) throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+  takeEmailSent(limits, config);
   limits.lastMailTo.set(userId, Date.now());
   if (limits.lastMailTo.size > 100_000) limits.lastMailTo.clear();
 }

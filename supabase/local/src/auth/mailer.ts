@@ -3,7 +3,7 @@ import type { SmtpSettings } from '../security/project-config.js';
 import { AuthError } from './errors.js';
 import type { Mailbox, MailMessage } from './mailbox.js';
 
-export type OutgoingMail = Omit<MailMessage, 'id' | 'sentAt'>;
+type OutgoingMail = Omit<MailMessage, 'id' | 'sentAt'>;
 
 /** Where the auth service's e-mails go: the local mail catcher, or a real SMTP server. */
 export interface Mailer {

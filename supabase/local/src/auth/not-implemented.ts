@@ -8,7 +8,6 @@ import { AuthError } from './errors.js';
  * `not_found`, also in GoTrue's shape rather than a bare page.
  */
 const DISABLED: Array<[RegExp, number, string, string]> = [
-  [/^\/(otp|magiclink)$/, 422, 'otp_disabled', 'Signups not allowed for otp: one-time sign-in e-mails are not available on the local stack'],
   [/^\/resend$/, 422, 'email_provider_disabled', 'Resending e-mails is not available on the local stack'],
   [/^\/reauthenticate$/, 422, 'reauthentication_not_valid', 'Reauthentication is not available on the local stack'],
   [/^\/factors(\/.*)?$/, 422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP'],
@@ -16,7 +15,7 @@ const DISABLED: Array<[RegExp, number, string, string]> = [
   [/^\/(sso|saml)(\/.*)?$/, 404, 'sso_provider_not_found', 'SAML 2.0 is disabled'],
   [/^\/(admin|invite)(\/.*)?$/, 403, 'not_admin', 'User not allowed'],
   [/^\/user\/identities(\/.*)?$/, 404, 'manual_linking_disabled', 'Manual linking is disabled'],
-  [/^\/(token|signup|recover|verify|user|logout|settings|health)$/, 405, 'validation_failed', 'Method not allowed'],
+  [/^\/(token|signup|recover|otp|magiclink|verify|user|logout|settings|health)$/, 405, 'validation_failed', 'Method not allowed'],
 ];
 
 export function notImplemented(req: IncomingMessage, path: string): never {

@@ -14,7 +14,7 @@ import { isBanned } from './user-json.js';
  * presented again for this long (a client that lost the answer of its last refresh) before its
  * use counts as theft.
  */
-export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
+const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
 
 interface RefreshTokenRow {
   id: string;

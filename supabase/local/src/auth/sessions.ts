@@ -21,7 +21,7 @@ export interface TokenResponse {
   weak_password?: { message: string; reasons: string[] };
 }
 
-export const issuerOf = (config: StackConfig) => `${config.apiUrl}/auth/v1`;
+const issuerOf = (config: StackConfig) => `${config.apiUrl}/auth/v1`;
 
 async function amrOf(db: Db, sessionId: string): Promise<AmrEntry[]> {
   const { rows } = await db.query<{ authentication_method: string; updated_at: Date }>(

@@ -50,7 +50,7 @@ function compact(value: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** An identity in GoTrue's JSON (models.Identity): note identity_id is the row id, id the provider's. */
-export function identityJson(row: IdentityRow): Record<string, unknown> {
+function identityJson(row: IdentityRow): Record<string, unknown> {
   return compact({
     identity_id: row.id,
     id: row.provider_id,

@@ -1,7 +1,7 @@
 import { badRequest, WeakPasswordError } from './errors.js';
 
 /** GoTrue's password rules as the Supabase CLI configures them locally: at least 6 characters. */
-export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = 6;
 /** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords. */
 const PASSWORD_MAX_LENGTH = 72;
 

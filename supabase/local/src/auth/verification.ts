@@ -4,22 +4,18 @@ import { AuthError, badRequest, forbidden } from './errors.js';
 import { findUserByEmail } from './users.js';
 import { isBanned, type UserRow } from './user-json.js';
 
-/** How long an e-mailed link or code stays valid (the CLI's local `otp_expiry`). */
-export const OTP_EXPIRY_SECONDS = 3600;
-
-export const EMAIL_LINK_TYPES = ['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email'] as const;
-
 interface TokenRow extends UserRow {
   confirmation_token: string | null;
 }
 
-const expired = (sentAt: Date | null) => !sentAt || Date.now() > sentAt.getTime() + OTP_EXPIRY_SECONDS * 1000;
+/** GoTrue's isOtpExpired with MAILER_OTP_EXP (config.toml [auth.email] otp_expiry). */
+const expired = (sentAt: Date | null, expirySeconds: number) => !sentAt || Date.now() > sentAt.getTime() + expirySeconds * 1000;
 
 /**
  * GoTrue's verifyTokenHash: the user whose pending link has this hash. `type` may come back changed:
  * the generic 'email' type resolves to 'signup' or 'magiclink' as GoTrue does.
  */
-export async function userByTokenHash(db: Db, type: string, hash: string): Promise<{ user: UserRow; type: string }> {
+export async function userByTokenHash(db: Db, type: string, hash: string, expirySeconds: number): Promise<{ user: UserRow; type: string }> {
   const columns: Record<string, string> = {
     signup: 'confirmation_token = $1',
     invite: 'confirmation_token = $1',
@@ -39,12 +35,12 @@ export async function userByTokenHash(db: Db, type: string, hash: string): Promi
   if (type === 'email') resolved = user.recovery_token === hash ? 'magiclink' : 'signup';
   const sentAt = { signup: user.confirmation_sent_at, invite: user.confirmation_sent_at, recovery: user.recovery_sent_at,
     magiclink: user.recovery_sent_at, email_change: user.email_change_sent_at }[resolved] ?? null;
-  if (expired(sentAt)) throw invalid;
+  if (expired(sentAt, expirySeconds)) throw invalid;
   return { user, type: resolved };
 }
 
 /** GoTrue's verifyUserAndToken for e-mail codes: the address plus the code from the e-mail. */
-export async function userByEmailAndCode(db: Db, type: string, email: string, hash: string): Promise<{ user: UserRow; type: string }> {
+export async function userByEmailAndCode(db: Db, type: string, email: string, hash: string, expirySeconds: number): Promise<{ user: UserRow; type: string }> {
   const invalid = forbidden('otp_expired', 'Token has expired or is invalid');
   const candidate =
     type === 'email_change'
@@ -53,7 +49,7 @@ export async function userByEmailAndCode(db: Db, type: string, email: string, ha
   if (!candidate) throw invalid;
   if (isBanned(candidate)) throw forbidden('user_banned', 'User is banned');
   try {
-    return await userByTokenHash(db, type, hash).then((found) => {
+    return await userByTokenHash(db, type, hash, expirySeconds).then((found) => {
       if (found.user.id !== candidate.id) throw invalid;
       return found;
     });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readProjectConfig, smtpFromEnv, type AuthRateLimits, type SmtpSettings } from '../security/project-config.js';
+import { readProjectConfig, smtpFromEnv, type AuthRateLimits, type EmailTemplate, type SmtpSettings } from '../security/project-config.js';
 
 /**
  * Everything the local stack needs to know, with the Supabase CLI's public local defaults.
@@ -41,6 +41,12 @@ export interface StackConfig {
   emailMaxFrequencySeconds: number;
   /** config.toml [auth.email] enable_confirmations: no session from an e-mail sign-up until its link is opened. */
   emailConfirmations: boolean;
+  /** Digits in an e-mailed code (config.toml [auth.email] otp_length). */
+  emailOtpLength: number;
+  /** Seconds an e-mailed link or code stays valid (config.toml [auth.email] otp_expiry). */
+  emailOtpExpirySeconds: number;
+  /** config.toml [auth.email.template.<kind>]: the project's e-mail subjects and bodies (GoTrue's defaults otherwise). */
+  emailTemplates: Record<string, EmailTemplate>;
   /**
    * `local` (the developer's default) or `hosted` (hosted Supabase's defaults: the workdir's config.toml is the
    * hosted one, hosted-profile.ts, and Realtime re-authorizes a channel only when its client sends a new token).
@@ -128,7 +134,7 @@ function originOf(url: string): string | undefined {
 const list = (raw: string | undefined) => (raw ?? '').split(',').map((v) => v.trim()).filter(Boolean);
 
 /** Every origin of the site URL and additional redirect URLs, plus an explicit list. */
-export function corsOriginsFor(urls: string[]): string[] {
+function corsOriginsFor(urls: string[]): string[] {
   return [...new Set(urls.map(originOf).filter((o): o is string => o !== undefined))];
 }
 
@@ -137,10 +143,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const supabaseDir = path.resolve(here, '..', '..', '..');
 
 // The Supabase CLI's well-known local development secrets (public, identical on every machine).
-export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const LOCAL_SERVICE_ROLE_KEY =
+const LOCAL_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
 function intFromEnv(name: string, fallback: number): number {
@@ -177,6 +183,9 @@ export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     verifyAttemptsPerEmail: intFromEnv('RUNOFF_VERIFY_ATTEMPTS_PER_EMAIL', 10),
     emailMaxFrequencySeconds: project.emailMaxFrequencySeconds,
     emailConfirmations: project.emailConfirmations,
+    emailOtpLength: project.emailOtpLength,
+    emailOtpExpirySeconds: project.emailOtpExpirySeconds,
+    emailTemplates: project.emailTemplates,
     profile,
     realtimeRecheckReadPolicy: profile === 'local',
     corsOrigins: corsOriginsFor([siteUrl, ...project.additionalRedirectUrls, ...list(process.env.RUNOFF_CORS_ORIGINS)]),

@@ -17,7 +17,7 @@ import { withRateLimits } from './room-config.js';
  * A room larger than these defaults allow is set up as docs/deployment.md tells a hosted owner: raise the
  * limits in config (`withRateLimits(hostedConfigToml(…), roomRateLimits(n))`, prepareHostedWorkdir's `limits`).
  */
-export const HOSTED_RATE_LIMITS: Record<string, number> = {
+const HOSTED_RATE_LIMITS: Record<string, number> = {
   // With the project's own SMTP server (docs/deployment.md); hosted's built-in sender allows 2 an hour to team members only.
   email_sent: 30,
   anonymous_users: 30,
@@ -63,6 +63,9 @@ export function prepareHostedWorkdir(root: string, limits: Record<string, number
   // The project's migrations as they are now: a folder kept from an earlier start may hold renamed ones.
   fs.rmSync(path.join(target, 'migrations'), { recursive: true, force: true });
   fs.cpSync(path.join(supabaseDir, 'migrations'), path.join(target, 'migrations'), { recursive: true });
+  // config.toml's e-mail templates (content_path) are read from this folder.
+  fs.rmSync(path.join(target, 'templates'), { recursive: true, force: true });
+  fs.cpSync(path.join(supabaseDir, 'templates'), path.join(target, 'templates'), { recursive: true });
   return root;
 }
 
@@ -79,5 +82,7 @@ export function hostedProfileConfig(limits: Record<string, number> = {}): Partia
     rateLimits: project.rateLimits,
     emailConfirmations: project.emailConfirmations,
     emailMaxFrequencySeconds: project.emailMaxFrequencySeconds,
+    emailOtpLength: project.emailOtpLength,
+    emailOtpExpirySeconds: project.emailOtpExpirySeconds,
   };
 }

@@ -67,5 +67,7 @@ export function prepareRoomWorkdir(root: string, roomSize: number): string {
   const toml = fs.readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8');
   fs.writeFileSync(path.join(target, 'config.toml'), withRateLimits(toml, roomRateLimits(roomSize)));
   fs.cpSync(path.join(supabaseDir, 'migrations'), path.join(target, 'migrations'), { recursive: true });
+  // config.toml's e-mail templates (content_path) are read from this folder.
+  fs.cpSync(path.join(supabaseDir, 'templates'), path.join(target, 'templates'), { recursive: true });
   return root;
 }

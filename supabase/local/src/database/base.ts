@@ -6,7 +6,7 @@ import pg from 'pg';
 const baseDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'base');
 
 /** The local password of every login role the base creates (the Supabase CLI's local one). */
-export const LOCAL_ROLE_PASSWORD = 'postgres';
+const LOCAL_ROLE_PASSWORD = 'postgres';
 
 /** The same server and database as `databaseUrl`, logged in as another role. */
 export function urlForRole(databaseUrl: string, role: string, password = LOCAL_ROLE_PASSWORD): string {

@@ -59,7 +59,7 @@ export function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
  * migrations run as `postgres`, which is not a superuser. (PostgreSQL never lets its bootstrap superuser
  * lose SUPERUSER, so `postgres` must not be the name initdb is given.)
  */
-export const SUPERUSER = 'supabase_admin';
+const SUPERUSER = 'supabase_admin';
 const PASSWORD = 'postgres';
 
 /**

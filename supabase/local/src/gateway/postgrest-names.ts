@@ -9,7 +9,7 @@ import type { PostgrestRefusal } from './postgrest-input.js';
  * function or resource name cannot exist: it is answered here as PostgREST would (not found), at no cost.
  * Argument names are bounded together (docs/security.md, "HTTP gateway").
  */
-export const MAX_NAME_BYTES = 63;
+const MAX_NAME_BYTES = 63;
 /** Together, the argument names of one RPC call (Runoff's largest call, create_poll, names 71 bytes). */
 export const MAX_ARGUMENT_NAME_BYTES = 1024;
 

@@ -23,7 +23,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 5_000 
  * X-Forwarded-For. The database's storage limits count CF-Connecting-IP (private.request_address), so a
  * client cannot choose the address it is counted under.
  */
-export function addressHeaders(req: IncomingMessage): Record<'cf-connecting-ip' | 'x-real-ip' | 'x-forwarded-for', string> {
+function addressHeaders(req: IncomingMessage): Record<'cf-connecting-ip' | 'x-real-ip' | 'x-forwarded-for', string> {
   const peer = normalizeAddress(req.socket.remoteAddress);
   const sent = req.headers['x-forwarded-for'];
   return {

@@ -18,7 +18,7 @@ export function bufferedBody(req: IncomingMessage): Buffer | undefined {
   return buffered.get(req);
 }
 
-export function tooLarge(limit: number): GatewayRefusal {
+function tooLarge(limit: number): GatewayRefusal {
   return new GatewayRefusal(413, 'request_entity_too_large', `Request body too large (max ${limit} bytes)`);
 }
 

@@ -10,7 +10,7 @@ import type { Claims } from './token.js';
  */
 export type Extension = 'broadcast' | 'presence';
 
-export interface Permission {
+interface Permission {
   /** null: not evaluated yet. */
   read: boolean | null;
   write: boolean | null;

@@ -6,7 +6,7 @@
  */
 
 /** What a frame is: broadcasts and presence are what hosted bills; the rest is protocol. */
-export type FrameKind = 'broadcast' | 'presence' | 'reply' | 'system';
+type FrameKind = 'broadcast' | 'presence' | 'reply' | 'system';
 
 export interface FrameLabel {
   /** The topic as the client joined it, `realtime:<name>` (or `phoenix` for heartbeats). */

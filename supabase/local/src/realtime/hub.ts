@@ -47,7 +47,7 @@ export class Room {
   }
 }
 
-export function roomKey(isPrivate: boolean, subTopic: string): string {
+function roomKey(isPrivate: boolean, subTopic: string): string {
   return `${isPrivate ? 'private' : 'public'}:${subTopic}`;
 }
 

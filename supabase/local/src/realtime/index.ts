@@ -35,7 +35,7 @@ function xHeaders(req: IncomingMessage): Record<string, string> {
 }
 
 /** A committed realtime.messages row goes to the room of its topic (public or private) only. */
-export function databaseBroadcast(message: DatabaseMessage): OutgoingBroadcast {
+function databaseBroadcast(message: DatabaseMessage): OutgoingBroadcast {
   return new OutgoingBroadcast(`realtime:${message.topic}`, {
     kind: 'user',
     userEvent: message.event,

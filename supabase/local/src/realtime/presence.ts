@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
  * each meta is the tracked payload plus `phx_ref` (and `phx_ref_prev` after an update); changes go out
  * as `presence_diff {joins, leaves}`. A channel tracks at most one presence, under its presence key.
  */
-export interface PresenceMeta {
+interface PresenceMeta {
   phx_ref: string;
   phx_ref_prev?: string;
   [field: string]: unknown;
@@ -22,7 +22,7 @@ interface Entry {
 }
 
 /** Phoenix refs are opaque unique strings; these look like them (base64, 16 characters). */
-export function makePresenceRef(): string {
+function makePresenceRef(): string {
   return randomBytes(12).toString('base64');
 }
 

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI_DEFAULT_RATE_LIMITS, parseDurationSeconds, parseProjectConfig } from './project-config.js';
+import { CLI_DEFAULT_RATE_LIMITS, parseDurationSeconds, parseProjectConfig, readProjectConfig } from './project-config.js';
 
 describe('parseProjectConfig', () => {
   it('reads [auth.rate_limit], redirect URLs, max_frequency and SMTP with env() values', () => {
@@ -37,5 +40,25 @@ sender_name = "Runoff"
     expect(parseProjectConfig('').smtp).toBeUndefined();
     expect(() => parseProjectConfig('[auth.rate_limit]\nanonymous_users = -1')).toThrow(/anonymous_users/);
     expect(() => parseDurationSeconds('soon')).toThrow();
+  });
+
+  it('reads the e-mail code length and expiry as GoTrue bounds them', () => {
+    expect(parseProjectConfig('')).toMatchObject({ emailOtpLength: 6, emailOtpExpirySeconds: 3600 });
+    expect(parseProjectConfig('[auth.email]\notp_length = 8\notp_expiry = 600')).toMatchObject({ emailOtpLength: 8, emailOtpExpirySeconds: 600 });
+    // GoTrue: a length outside 6..10 falls back to 6; an expiry is at most a day.
+    expect(parseProjectConfig('[auth.email]\notp_length = 4\notp_expiry = 999999')).toMatchObject({ emailOtpLength: 6, emailOtpExpirySeconds: 86_400 });
+    expect(() => parseProjectConfig('[auth.email]\notp_expiry = -5')).toThrow(/otp_expiry/);
+  });
+
+  it('reads [auth.email.template.*] content from content_path under the workdir, and says which path is missing', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-templates-'));
+    fs.mkdirSync(path.join(root, 'supabase', 'templates'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'supabase', 'templates', 'magic_link.html'), '<p>{{ .Token }}</p>');
+    const toml = '[auth.email.template.magic_link]\nsubject = "Your code"\ncontent_path = "./supabase/templates/magic_link.html"\n';
+    fs.writeFileSync(path.join(root, 'supabase', 'config.toml'), toml);
+    expect(readProjectConfig(root).emailTemplates).toEqual({ magic_link: { subject: 'Your code', content: '<p>{{ .Token }}</p>' } });
+    fs.rmSync(path.join(root, 'supabase', 'templates'), { recursive: true });
+    expect(() => readProjectConfig(root)).toThrow(/magic_link\] content_path \.\/supabase\/templates\/magic_link\.html cannot be read/);
+    fs.rmSync(root, { recursive: true });
   });
 });

@@ -8,7 +8,7 @@ import { parse } from 'smol-toml';
  * `[auth.email]` max_frequency and `[auth.email.smtp]` (values may be `env(NAME)`).
  */
 export interface AuthRateLimits {
-  /** E-mails per hour, whole project (only counted when real SMTP is configured, as in the CLI). */
+  /** E-mails per hour, whole project (counted with real SMTP, as in the CLI, or with confirmations on, as GoTrue does). */
   emailSent: number;
   /** Anonymous sign-ins per hour per address. */
   anonymousUsers: number;
@@ -38,7 +38,19 @@ export interface ProjectConfig {
   emailMaxFrequencySeconds: number;
   /** `[auth.email] enable_confirmations`: e-mail sign-ups get no session until the address is confirmed (GoTrue's MAILER_AUTOCONFIRM off). */
   emailConfirmations: boolean;
+  /** `[auth.email] otp_length`: digits in an e-mailed code (GoTrue's MAILER_OTP_LENGTH, 6 to 10, default 6). */
+  emailOtpLength: number;
+  /** `[auth.email] otp_expiry`: seconds an e-mailed link or code stays valid (GoTrue's MAILER_OTP_EXP; the CLI's default 3600). */
+  emailOtpExpirySeconds: number;
   smtp: SmtpSettings | undefined;
+  /** `[auth.email.template.<kind>]` subject and content (read from content_path), as the CLI pushes them to GoTrue. */
+  emailTemplates: Record<string, EmailTemplate>;
+}
+
+export interface EmailTemplate {
+  subject?: string;
+  /** The template's HTML, with GoTrue's variables ({{ .Token }}, {{ .ConfirmationURL }}, …). */
+  content?: string;
 }
 
 /** The Supabase CLI's defaults (pkg/config/templates/config.toml) for a missing key. */
@@ -70,6 +82,12 @@ function positive(value: unknown, fallback: number, name: string): number {
   return number;
 }
 
+/** GoTrue's rule for MAILER_OTP_LENGTH: outside 6..10 (or unset) it is 6. */
+function otpLength(value: unknown): number {
+  const number = typeof value === 'bigint' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 6 && number <= 10 ? number : 6;
+}
+
 /** Go's time.ParseDuration for the simple forms config.toml uses ("1s", "1m30s", "500ms"). */
 export function parseDurationSeconds(text: string): number {
   const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
@@ -78,7 +96,29 @@ export function parseDurationSeconds(text: string): number {
   return parts.reduce((sum, p) => sum + Number(p[1]) * unit[p[2] as keyof typeof unit], 0);
 }
 
-export function parseProjectConfig(text: string, env: NodeJS.ProcessEnv = process.env): ProjectConfig {
+/**
+ * `[auth.email.template.*]`: subject as written; content_path (relative to the workdir, as the CLI reads it)
+ * through `readFile`, which parseProjectConfig alone does not have.
+ */
+function emailTemplates(email: Table, readFile: ((relative: string) => string) | undefined): Record<string, EmailTemplate> {
+  const templates: Record<string, EmailTemplate> = {};
+  for (const [kind, value] of Object.entries(table(email.template))) {
+    const entry = table(value);
+    const template: EmailTemplate = {};
+    if (typeof entry.subject === 'string') template.subject = entry.subject;
+    if (typeof entry.content_path === 'string' && readFile) {
+      try {
+        template.content = readFile(entry.content_path);
+      } catch (error) {
+        throw new Error(`supabase/config.toml: [auth.email.template.${kind}] content_path ${entry.content_path} cannot be read (${(error as Error).message})`);
+      }
+    }
+    templates[kind] = template;
+  }
+  return templates;
+}
+
+export function parseProjectConfig(text: string, env: NodeJS.ProcessEnv = process.env, readFile?: (relative: string) => string): ProjectConfig {
   const root = table(parse(text));
   const auth = table(root.auth);
   const limits = table(auth.rate_limit);
@@ -103,6 +143,10 @@ export function parseProjectConfig(text: string, env: NodeJS.ProcessEnv = proces
     emailMaxFrequencySeconds: typeof email.max_frequency === 'string' ? parseDurationSeconds(email.max_frequency) : 1,
     // The CLI's default for a missing key is off (autoconfirm); a hosted project's is on.
     emailConfirmations: email.enable_confirmations === true,
+    emailOtpLength: otpLength(email.otp_length),
+    // GoTrue caps it at a day (the dashboard refuses more); the CLI's template and hosted's default are an hour.
+    emailOtpExpirySeconds: Math.min(positive(email.otp_expiry, 3600, 'auth.email.otp_expiry'), 86_400),
+    emailTemplates: emailTemplates(email, readFile),
     smtp: smtpEnabled
       ? {
           host: host!,
@@ -120,7 +164,7 @@ export function parseProjectConfig(text: string, env: NodeJS.ProcessEnv = proces
 export function readProjectConfig(workdir: string, env: NodeJS.ProcessEnv = process.env): ProjectConfig {
   const file = path.join(workdir, 'supabase', 'config.toml');
   const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  return parseProjectConfig(text, env);
+  return parseProjectConfig(text, env, (relative) => fs.readFileSync(path.resolve(workdir, relative), 'utf8'));
 }
 
 /** RUNOFF_SMTP_HOST/PORT/USER/PASS/SENDER: SMTP for people who self-host, taking precedence over config.toml. */

@@ -14,18 +14,3 @@ export async function assertPortFree(port: number, what: string, envName: string
     );
   }
 }
-
-/** Polls until a TCP connection to the port succeeds. */
-export async function waitForPort(port: number, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect({ port, host: '127.0.0.1' });
-      socket.once('connect', () => { socket.destroy(); resolve(true); });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${what} did not start listening on port ${port} within ${timeoutMs / 1000} s`);
-}

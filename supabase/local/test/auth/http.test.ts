@@ -31,7 +31,7 @@ describe('/auth/v1 over HTTP', () => {
 
   it('answers GoTrue endpoints it does not serve in GoTrue’s error shape', async () => {
     for (const [path, method, status, code] of [
-      ['/otp', 'POST', 422, 'otp_disabled'],
+      ['/resend', 'POST', 422, 'email_provider_disabled'],
       ['/factors', 'POST', 422, 'mfa_totp_enroll_not_enabled'],
       ['/admin/users', 'GET', 403, 'not_admin'],
       ['/token', 'GET', 405, 'validation_failed'],

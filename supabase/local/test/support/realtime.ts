@@ -91,7 +91,7 @@ export function openClients(): SupabaseClient[] {
   return clients;
 }
 
-export async function closeClients(...clients: SupabaseClient[]): Promise<void> {
+async function closeClients(...clients: SupabaseClient[]): Promise<void> {
   for (const client of clients) {
     await client.removeAllChannels();
     await client.realtime.disconnect();

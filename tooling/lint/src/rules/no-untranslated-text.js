@@ -8,7 +8,7 @@
 import formatjs from 'eslint-plugin-formatjs';
 
 /** Texts that are the same in every language. */
-export const NOT_LANGUAGE = ['Runoff'];
+const NOT_LANGUAGE = ['Runoff'];
 const LETTER = /\p{L}/u;
 
 /** @param {unknown} value */
@@ -29,7 +29,7 @@ function textOf(node) {
 const upstream = formatjs.rules['no-literal-string-in-jsx'];
 
 /** @type {import('eslint').Rule.RuleModule} */
-export const noUntranslatedText = {
+const noUntranslatedText = {
   meta: { ...upstream.meta, docs: { description: 'User-facing text in JSX comes from messages, never a literal (docs/i18n.md).' } },
   create(context) {
     const filtered = Object.create(context, {

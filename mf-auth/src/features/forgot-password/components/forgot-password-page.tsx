@@ -3,7 +3,7 @@ import { Link } from '@runoff/platform/router';
 import { useAuth } from '@runoff/platform/auth';
 import { useErrorMessage } from '@runoff/platform/i18n';
 import { Alert, Spinner } from '@runoff/ui';
-import { AuthPage, authPageStyles } from '../../../lib/auth-page';
+import { AuthPage, authPageStyles } from '../../../lib/components/auth-page';
 import { useText } from '../../../lib/i18n';
 import { NewPasswordForm } from './new-password-form';
 import { readResetLinkError, UNUSABLE_LINK } from '../utils/reset-link-error';

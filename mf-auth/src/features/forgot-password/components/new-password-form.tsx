@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, TextField } from '@runoff/ui';
-import { authPageStyles } from '../../../lib/auth-page';
+import { authPageStyles } from '../../../lib/components/auth-page';
 import { useText } from '../../../lib/i18n';
-import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../lib/password-rules';
+import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../lib/utils/password-rules';
 import { useShownMessage } from '../../../lib/shown-message';
 
 export interface NewPasswordFormProps {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@runoff/platform/router';
 import { Alert, Button, TextField } from '@runoff/ui';
-import { authPageStyles } from '../../../lib/auth-page';
+import { authPageStyles } from '../../../lib/components/auth-page';
 import { useText } from '../../../lib/i18n';
 import { useShownMessage } from '../../../lib/shown-message';
 import styles from './login-form.module.css';
@@ -62,7 +62,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           <input type="checkbox" name="remember-me" />
           {t('login.rememberMe')}
         </label>
-        <Link className={authPageStyles.inlineLink} to="/forgot-password">
+        <Link className={[authPageStyles.inlineLink, authPageStyles.tapLink].join(' ')} to="/forgot-password">
           {t('login.forgotPassword')}
         </Link>
       </div>

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localeStore, type Locale } from '@runoff/platform/i18n';
 import { english, load } from '../../../lib/i18n';
-import { newPasswordProblem } from '../../../lib/password-rules';
+import { newPasswordProblem } from '../../../lib/utils/password-rules';
 import { LoginForm } from './login-form';
 
 async function speak(locale: Locale) {

@@ -2,7 +2,7 @@ import { TEXT_LIMITS } from '@runoff/domain';
 import { useState, type FormEvent } from 'react';
 import type { AuthUser } from '@runoff/platform/auth';
 import { Alert, Button, TextField } from '@runoff/ui';
-import { authPageStyles } from '../../../lib/auth-page';
+import { authPageStyles } from '../../../lib/components/auth-page';
 import { useText } from '../../../lib/i18n';
 import { useShownMessage } from '../../../lib/shown-message';
 import { formatAccountDate } from '../utils/format-account-date';

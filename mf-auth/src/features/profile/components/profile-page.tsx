@@ -1,7 +1,7 @@
 import { Link } from '@runoff/platform/router';
 import { useAuth } from '@runoff/platform/auth';
 import { Alert, Spinner } from '@runoff/ui';
-import { AuthPage, authPageStyles } from '../../../lib/auth-page';
+import { AuthPage, authPageStyles } from '../../../lib/components/auth-page';
 import { useText } from '../../../lib/i18n';
 import { ProfileForm } from './profile-form';
 

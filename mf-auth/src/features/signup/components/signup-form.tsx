@@ -1,9 +1,9 @@
 import { TEXT_LIMITS } from '@runoff/domain';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, TextField } from '@runoff/ui';
-import { authPageStyles } from '../../../lib/auth-page';
+import { authPageStyles } from '../../../lib/components/auth-page';
 import { useText } from '../../../lib/i18n';
-import { PASSWORD_MIN_LENGTH } from '../../../lib/password-rules';
+import { PASSWORD_MIN_LENGTH } from '../../../lib/utils/password-rules';
 import { useShownMessage } from '../../../lib/shown-message';
 import { validateSignUp } from '../utils/validate-sign-up';
 

@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '@runoff/platform/router';
 import { useAuth } from '@runoff/platform/auth';
 import { Alert, Spinner } from '@runoff/ui';
-import { AuthPage, authPageStyles } from '../../../lib/auth-page';
+import { AuthPage, authPageStyles } from '../../../lib/components/auth-page';
 import { useText } from '../../../lib/i18n';
-import { useSignInTarget } from '../../../lib/use-sign-in-target';
+import { useSignInTarget } from '../../../lib/hooks/use-sign-in-target';
 import { SignUpForm } from './signup-form';
 
 export function SignUpPage() {

@@ -1,8 +1,8 @@
 import { english, type Translate } from '../../../lib/i18n';
-import { newPasswordProblem } from '../../../lib/password-rules';
+import { newPasswordProblem } from '../../../lib/utils/password-rules';
 
 /** The longest username the profile accepts (product §9: names are at most 50 characters). */
-export const USERNAME_MAX_LENGTH = 50;
+const USERNAME_MAX_LENGTH = 50;
 
 export interface SignUpInput {
   username: string;

@@ -1,6 +1,6 @@
 import { callRpc } from '@runoff/platform/supabase';
-import { parseParticipant } from '../../../lib/parse-participant';
-import type { Participant } from '../../../lib/participant';
+import { parseParticipant } from '../../../lib/utils/parse-participant';
+import type { Participant } from '../../../lib/utils/participant';
 
 /**
  * Joins the current session's user to the poll; `name` null leaves the argument out, which joins as

@@ -5,7 +5,7 @@ import { getPoll } from '@runoff/poll-reads';
 import { useLoad } from '@runoff/ui';
 import type { Poll } from '@runoff/domain';
 import { isPollOpen } from '../utils/poll-open';
-import { readStoredParticipantId, storeParticipantId } from '../../../lib/participant-storage';
+import { readStoredParticipantId, storeParticipantId } from '../../../lib/utils/participant-storage';
 import { joinPoll } from '../api/join-poll';
 import { joinFailure, type JoinFailure } from '../utils/join-error';
 import { accountJoinName } from '../utils/validate-join-name';

@@ -1,7 +1,5 @@
 /** Product §5.5, §9: a participant's name holds at most 50 characters. */
 export const MAX_NAME_LENGTH = 50;
-/** Product §5.5: the name of a participant who clicks Join Anonymously. */
-export const ANONYMOUS_NAME = 'Anonymous Participant';
 
 export const NAME_REQUIRED = 'Please enter a name or click "Join Anonymously"';
 export const NAME_TOO_LONG = 'Name must be 50 characters or less';

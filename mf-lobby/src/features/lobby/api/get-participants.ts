@@ -1,6 +1,6 @@
 import { callRpc } from '@runoff/platform/supabase';
-import { parseParticipants } from '../../../lib/parse-participant';
-import type { Participant } from '../../../lib/participant';
+import { parseParticipants } from '../../../lib/utils/parse-participant';
+import type { Participant } from '../../../lib/utils/participant';
 
 /** Everyone who joined, in joining order; for the host and the poll's participants only. */
 export async function getParticipants(pollId: string): Promise<Participant[]> {

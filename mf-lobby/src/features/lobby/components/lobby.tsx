@@ -18,7 +18,7 @@ import styles from './lobby.module.css';
 const LOBBY_QR_SIZE = 150;
 
 /** Product §2.12, §9: the vote panel scrolls into view 500 ms after voting begins. */
-export const AUTO_SCROLL_MS = 500;
+const AUTO_SCROLL_MS = 500;
 
 export interface LobbyComponentProps {
   pollId: string;

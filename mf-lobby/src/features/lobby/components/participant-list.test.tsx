@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { Participant } from '../../../lib/participant';
+import type { Participant } from '../../../lib/utils/participant';
 import { ParticipantList, VIRTUALIZE_FROM } from './participant-list';
 import { ReconnectingStatus } from './reconnecting-status';
 

@@ -1,6 +1,6 @@
-import { participantLabels } from '../../../lib/participant-labels';
+import { participantLabels } from '../../../lib/utils/participant-labels';
 import { useText } from '../../../lib/i18n';
-import type { Participant } from '../../../lib/participant';
+import type { Participant } from '../../../lib/utils/participant';
 import { ParticipantRow } from './participant-row';
 import { VirtualParticipantList } from './virtual-participant-list';
 import styles from './lobby.module.css';

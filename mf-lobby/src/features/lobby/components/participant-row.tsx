@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { Button } from '@runoff/ui';
-import type { Participant } from '../../../lib/participant';
-import type { ParticipantLabel } from '../../../lib/participant-labels';
+import type { Participant } from '../../../lib/utils/participant';
+import type { ParticipantLabel } from '../../../lib/utils/participant-labels';
 import { useText, type LobbyText } from '../../../lib/i18n';
 import styles from './lobby.module.css';
 import rowStyles from './participant-row.module.css';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { Participant } from '../../../lib/participant';
-import type { ParticipantLabel } from '../../../lib/participant-labels';
+import type { Participant } from '../../../lib/utils/participant';
+import type { ParticipantLabel } from '../../../lib/utils/participant-labels';
 import { ParticipantRow } from './participant-row';
 import { useText } from '../../../lib/i18n';
 import styles from './lobby.module.css';

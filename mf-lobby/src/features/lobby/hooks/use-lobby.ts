@@ -14,7 +14,7 @@ import { useRemoveParticipant } from './use-remove-participant';
 import { useHostRoom } from './use-host-room';
 import { useParticipantRoom } from './use-participant-room';
 import { laterPoll, withStatus } from '../utils/later-poll';
-import { forgetParticipantId } from '../../../lib/participant-storage';
+import { forgetParticipantId } from '../../../lib/utils/participant-storage';
 import { failure as failed, type Failure } from '../../../lib/i18n';
 
 const STATUSES: readonly PollStatus[] = ['waiting', 'voting', 'completed'];

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failure as failed, type Failure } from '../../../lib/i18n';
-import { parseParticipant } from '../../../lib/parse-participant';
-import type { Participant } from '../../../lib/participant';
+import { parseParticipant } from '../../../lib/utils/parse-participant';
+import type { Participant } from '../../../lib/utils/participant';
 import { getParticipants } from '../api/get-participants';
 import { withVoted } from '../utils/participants';
 import { noChanges, reconcile, withParticipants, withoutParticipant, type ChangesDuringFetch } from '../utils/participant-batch';
@@ -11,7 +11,7 @@ import { useFrameBatch } from './use-frame-batch';
  * Collapses refetch requests: with hundreds of participants joining a lecture-hall poll at once, each
  * client asks the server at most once per second instead of once per event.
  */
-export const REFETCH_DEBOUNCE_MS = 1000;
+const REFETCH_DEBOUNCE_MS = 1000;
 
 /**
  * The lobby's participant list: loaded once, then kept current from event payloads (no request per event).

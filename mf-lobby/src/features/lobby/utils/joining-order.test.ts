@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Participant } from '../../../lib/participant';
+import type { Participant } from '../../../lib/utils/participant';
 import { inJoiningOrder } from './joining-order';
 
 const person = (id: string, joinOrder: number | null, joinedAt: string | null = '2026-11-28T10:00:00.000Z'): Participant =>

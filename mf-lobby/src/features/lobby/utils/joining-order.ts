@@ -1,4 +1,4 @@
-import type { Participant } from '../../../lib/participant';
+import type { Participant } from '../../../lib/utils/participant';
 
 function joinedTime(participant: Participant): number {
   const time = participant.joinedAt ? Date.parse(participant.joinedAt) : Number.NaN;

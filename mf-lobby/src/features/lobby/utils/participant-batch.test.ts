@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Participant } from '../../../lib/participant';
+import type { Participant } from '../../../lib/utils/participant';
 import { noChanges, reconcile, withParticipants, withoutParticipant } from './participant-batch';
 
 function person(id: string, joinedAt: string | null): Participant {

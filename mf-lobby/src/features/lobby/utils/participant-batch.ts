@@ -1,4 +1,4 @@
-import type { Participant } from '../../../lib/participant';
+import type { Participant } from '../../../lib/utils/participant';
 import { inJoiningOrder } from './joining-order';
 
 /**

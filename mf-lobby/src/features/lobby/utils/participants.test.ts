@@ -1,4 +1,4 @@
-import type { Participant } from '../../../lib/participant';
+import type { Participant } from '../../../lib/utils/participant';
 import { withParticipant, withVoted } from './participants';
 
 const person = (id: string, joinedAt: string): Participant => ({ id, pollId: 'p', name: id, joinedAt, joinOrder: null, hasVoted: false });

@@ -1,4 +1,4 @@
-import type { Participant } from '../../../lib/participant';
+import type { Participant } from '../../../lib/utils/participant';
 import { inJoiningOrder } from './joining-order';
 
 /** Adds a participant from a `participant_joined` event, keeping joining order; repeats are ignored. */

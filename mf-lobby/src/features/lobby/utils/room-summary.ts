@@ -1,7 +1,7 @@
 import { isRecord, POLL_STATUSES, PollShapeError, type PollStatus } from '@runoff/domain';
-import { parseParticipant } from '../../../lib/parse-participant';
-import type { Participant } from '../../../lib/participant';
-import type { ParticipantLabel } from '../../../lib/participant-labels';
+import { parseParticipant } from '../../../lib/utils/parse-participant';
+import type { Participant } from '../../../lib/utils/participant';
+import type { ParticipantLabel } from '../../../lib/utils/participant-labels';
 
 /** A participant as a summary lists them: with their "Participant {n}" number when they gave no name. */
 export interface ListedParticipant extends Participant {

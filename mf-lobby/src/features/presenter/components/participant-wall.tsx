@@ -1,5 +1,5 @@
 import { AnimatePresence, motion } from 'framer-motion';
-import type { ParticipantLabel } from '../../../lib/participant-labels';
+import type { ParticipantLabel } from '../../../lib/utils/participant-labels';
 import { visibleNames } from '../utils/visible-names';
 import { useText } from '../../../lib/i18n';
 import styles from './presenter.module.css';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Poll } from '@runoff/domain';
 import { renderWithRouter } from '@runoff/test-utils';
-import type { Participant } from '../../../lib/participant';
+import type { Participant } from '../../../lib/utils/participant';
 import type { PresenterLobby } from '../utils/presenter-lobby';
 import { PresenterView } from './presenter-view';
 

@@ -6,7 +6,7 @@ import type { CountAnimationProps, PollPageProps } from '@runoff/contracts';
 import { LocaleScope, localeDirection, type Locale } from '@runoff/platform/i18n';
 import { Alert, Button, LanguageMenu, Spinner } from '@runoff/ui';
 import { failure as failed, useFailureText, useText, type Failure } from '../../../lib/i18n';
-import { participantLabels } from '../../../lib/participant-labels';
+import { participantLabels } from '../../../lib/utils/participant-labels';
 import { useJoinCode } from '@runoff/poll-reads';
 import type { PresenterLobby } from '../utils/presenter-lobby';
 import { useFullscreen } from '../hooks/use-fullscreen';

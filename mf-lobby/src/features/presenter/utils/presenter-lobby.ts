@@ -1,5 +1,5 @@
 import type { Poll } from '@runoff/domain';
-import type { Participant } from '../../../lib/participant';
+import type { Participant } from '../../../lib/utils/participant';
 import type { Failure } from '../../../lib/i18n';
 
 /**

@@ -34,7 +34,7 @@ function instructions(t: LobbyText['t']): ScreenReaderInstructions {
 }
 
 /** Screen-reader announcements in ranks ("moved to choice 2"), not in dnd-kit's generic droppable ids. */
-export function announcements(ranking: readonly PollOption[], t: LobbyText['t']): Announcements {
+function announcements(ranking: readonly PollOption[], t: LobbyText['t']): Announcements {
   const option = (id: UniqueIdentifier) => ranking.find((o) => o.id === id)?.text ?? String(id);
   const rank = (id: UniqueIdentifier) => ranking.findIndex((o) => o.id === id) + 1;
   return {

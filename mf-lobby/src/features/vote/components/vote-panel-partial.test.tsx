@@ -1,11 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getParticipantStatus } from '../../../lib/get-participant-status';
+import { getParticipantStatus } from '../../../lib/api/get-participant-status';
 import { submitVote } from '../api/submit-vote';
 import { ballotOrder, ballotOrderSecret } from '../utils/ballot-order';
 import { VotePanel, type VotePanelProps } from './vote-panel';
 
-vi.mock('../../../lib/get-participant-status', () => ({ getParticipantStatus: vi.fn() }));
+vi.mock('../../../lib/api/get-participant-status', () => ({ getParticipantStatus: vi.fn() }));
 vi.mock('../api/submit-vote', () => ({ submitVote: vi.fn() }));
 const VOTER = '4a8e0d2c-1b0f-4c55-9d2e-7c1f3b5a9e21';
 vi.mock('@runoff/platform/auth', async (importOriginal) => ({

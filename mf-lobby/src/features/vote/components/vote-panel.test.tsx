@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { identityStorage } from '@runoff/platform/auth';
-import { getParticipantStatus } from '../../../lib/get-participant-status';
+import { getParticipantStatus } from '../../../lib/api/get-participant-status';
 import { submitVote } from '../api/submit-vote';
 import { VotePanel } from './vote-panel';
 
-vi.mock('../../../lib/get-participant-status', () => ({ getParticipantStatus: vi.fn() }));
+vi.mock('../../../lib/api/get-participant-status', () => ({ getParticipantStatus: vi.fn() }));
 vi.mock('../api/submit-vote', () => ({ submitVote: vi.fn() }));
 // The session's user: the voting records are theirs (the real identityStorage, keyed by this uid).
 const VOTER = '0b1c6c1e-58c7-4d51-8f7a-5d0c7b2f0a11';

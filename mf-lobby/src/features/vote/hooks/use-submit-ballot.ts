@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { failure as failed, type Failure } from '../../../lib/i18n';
-import { getParticipantStatus } from '../../../lib/get-participant-status';
+import { getParticipantStatus } from '../../../lib/api/get-participant-status';
 import { submitVote } from '../api/submit-vote';
 import { submitWithRetry, type SubmitOutcome } from '../utils/submit-with-retry';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '@runoff/platform/auth';
-import { getParticipantStatus } from '../../../lib/get-participant-status';
+import { getParticipantStatus } from '../../../lib/api/get-participant-status';
 import { hasLocalVote, recordLocalVote } from '../utils/voted-store';
 
 /** 'checking' until the server answered; 'already' = voted before; 'submitted' = voted just now. */

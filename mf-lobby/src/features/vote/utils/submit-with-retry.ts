@@ -1,7 +1,7 @@
 import { errorMessage } from '@runoff/platform/supabase';
 import { isLostAnswer } from './is-lost-answer';
 
-export const ALREADY_VOTED = 'You have already voted in this poll';
+const ALREADY_VOTED = 'You have already voted in this poll';
 
 /** Waits before each retry of a submit whose answer was lost (ms): about 15 s in all. */
 export const RETRY_DELAYS_MS: readonly number[] = [500, 1500, 3000, 5000, 5000];

@@ -10,7 +10,7 @@ import { identityStorage } from '@runoff/platform/auth';
 export const VOTED_COOKIE_MAX_AGE_S = 2592000;
 const MAP_KEY = 'votedPolls';
 
-export interface VotedRecord {
+interface VotedRecord {
   participantId: string | null;
   timestamp: string;
   fingerprint: string;
@@ -21,7 +21,7 @@ function voteKey(pollId: string): string {
 }
 
 /** A short hash of stable browser properties (product §3: "a device fingerprint derived from browser properties"). */
-export function deviceFingerprint(): string {
+function deviceFingerprint(): string {
   const parts = [
     navigator.userAgent,
     navigator.language,

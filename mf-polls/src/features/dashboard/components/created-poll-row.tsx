@@ -1,6 +1,6 @@
 import { Link } from '@runoff/platform/router';
 import type { Poll } from '@runoff/domain';
-import { usePollDate } from '../../../lib/format-date';
+import { usePollDate } from '../../../lib/utils/format-date';
 import { useText } from '../../../lib/i18n';
 import styles from './dashboard.module.css';
 

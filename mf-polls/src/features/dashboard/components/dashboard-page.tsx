@@ -1,5 +1,5 @@
 import type { AuthUser } from '@runoff/platform/auth';
-import { SignedIn } from '../../../lib/signed-in';
+import { SignedIn } from '../../../lib/components/signed-in';
 import { useDashboardPolls } from '../hooks/use-dashboard-polls';
 import { DashboardView } from './dashboard-view';
 

@@ -2,7 +2,7 @@ import { Link } from '@runoff/platform/router';
 import type { AuthUser } from '@runoff/platform/auth';
 import { useErrorMessage } from '@runoff/platform/i18n';
 import { Alert, Button, Card, Spinner } from '@runoff/ui';
-import { Page, pageStyles } from '../../../lib/page';
+import { Page, pageStyles } from '../../../lib/components/page';
 import { useText } from '../../../lib/i18n';
 import type { LoadState } from '@runoff/ui';
 import type { DashboardPolls } from '../api/get-dashboard-polls';

@@ -1,9 +1,9 @@
 import { Link } from '@runoff/platform/router';
-import { ActivityBadge } from '../../../lib/activity-badge';
+import { ActivityBadge } from '../../../lib/components/activity-badge';
 import type { Poll } from '@runoff/domain';
-import { usePollDate } from '../../../lib/format-date';
+import { usePollDate } from '../../../lib/utils/format-date';
 import { useText } from '../../../lib/i18n';
-import { participationActivityOf } from '../../../lib/poll-state';
+import { participationActivityOf } from '../../../lib/utils/poll-state';
 import styles from './dashboard.module.css';
 
 export function ParticipatedPollRow({ poll, uid, now }: { poll: Poll; uid: string; now?: Date }) {

@@ -3,7 +3,7 @@ import type { Poll } from '@runoff/domain';
 import { Link } from '@runoff/platform/router';
 import { useJoinCode } from '@runoff/poll-reads';
 import { useText } from '../../../lib/i18n';
-import { useElectionLabels } from '../../../lib/election-labels';
+import { useElectionLabels } from '../../../lib/utils/election-labels';
 import styles from './poll-detail.module.css';
 
 /** Product §9: the detail page's QR code is 96 px. */

@@ -9,7 +9,7 @@ import { PollHeader } from './poll-header';
 import { PollTabs } from './poll-tabs';
 import styles from './poll-detail.module.css';
 
-export interface PollDeletion {
+interface PollDeletion {
   dialogOpen: boolean;
   busy: boolean;
   error: string | null;

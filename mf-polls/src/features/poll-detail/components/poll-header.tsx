@@ -1,8 +1,8 @@
-import { ActivityBadge, CategoryBadge } from '../../../lib/activity-badge';
+import { ActivityBadge, CategoryBadge } from '../../../lib/components/activity-badge';
 import type { Poll } from '@runoff/domain';
-import { usePollDate } from '../../../lib/format-date';
+import { usePollDate } from '../../../lib/utils/format-date';
 import { useText } from '../../../lib/i18n';
-import { activityOf, PHASE_TEXT } from '../../../lib/poll-state';
+import { activityOf, PHASE_TEXT } from '../../../lib/utils/poll-state';
 import { Button } from '@runoff/ui';
 import styles from './poll-detail.module.css';
 

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@runoff/platform/auth';
-import { SignedIn } from '../../../lib/signed-in';
+import { SignedIn } from '../../../lib/components/signed-in';
 import { useMyPolls } from '../hooks/use-my-polls';
 import { PollListView } from './poll-list-view';
 

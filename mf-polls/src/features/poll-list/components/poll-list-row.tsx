@@ -1,9 +1,9 @@
 import { Link } from '@runoff/platform/router';
-import { ActivityBadge, CategoryBadge } from '../../../lib/activity-badge';
+import { ActivityBadge, CategoryBadge } from '../../../lib/components/activity-badge';
 import type { Poll } from '@runoff/domain';
-import { usePollDate } from '../../../lib/format-date';
+import { usePollDate } from '../../../lib/utils/format-date';
 import { useText } from '../../../lib/i18n';
-import { activityOf } from '../../../lib/poll-state';
+import { activityOf } from '../../../lib/utils/poll-state';
 import styles from './poll-list.module.css';
 
 export function PollListRow({ poll }: { poll: Poll }) {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from '@runoff/platform/router';
 import { useErrorMessage } from '@runoff/platform/i18n';
 import { Alert, Spinner } from '@runoff/ui';
-import { Page, pageStyles } from '../../../lib/page';
+import { Page, pageStyles } from '../../../lib/components/page';
 import { useText } from '../../../lib/i18n';
 import type { LoadState } from '@runoff/ui';
 import type { Poll } from '@runoff/domain';

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { localeDirection } from '@runoff/platform/i18n';
 import { Alert, Button, useFocusTrap } from '@runoff/ui';
 import { useText, useWords } from '../../../lib/i18n';
-import type { CountedResults } from '../../../lib/poll-results';
+import type { CountedResults } from '../../../lib/utils/poll-results';
 import { buildAnimationSteps, NoOptionsError } from '../utils/build-animation-steps';
 import { CountAnimationPlayer } from './count-animation-player';
 import styles from './count-animation.module.css';

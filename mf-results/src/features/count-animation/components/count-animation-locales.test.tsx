@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { localeStore } from '@runoff/platform/i18n';
 import { filmResults, tiedResults } from '@runoff/test-utils';
-import { countResults } from '../../../lib/count-results';
+import { countResults } from '../../../../tests/support/count-results';
 import { load } from '../../../lib/i18n';
 import { CountAnimationDialog, CountedAnimation } from './count-animation-dialog';
 

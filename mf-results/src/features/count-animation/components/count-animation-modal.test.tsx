@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { getCountedResults } from '../../../lib/get-poll-results';
-import { countResults } from '../../../lib/count-results';
+import { getCountedResults } from '../../../lib/api/get-poll-results';
+import { countResults } from '../../../../tests/support/count-results';
 import { CountAnimationModal } from './count-animation-modal';
 import { filmResults } from '@runoff/test-utils';
 
 // The network call only; counting, steps and rendering are the real ones.
-vi.mock('../../../lib/get-poll-results', () => ({ getCountedResults: vi.fn() }));
+vi.mock('../../../lib/api/get-poll-results', () => ({ getCountedResults: vi.fn() }));
 const load = vi.mocked(getCountedResults);
 
 const openers: HTMLElement[] = [];

@@ -1,8 +1,8 @@
 import { useErrorMessage } from '@runoff/platform/i18n';
 import { Alert, Spinner } from '@runoff/ui';
-import { CreateRunoffButton } from '../../../lib/create-runoff-button';
+import { CreateRunoffButton } from '../../../lib/components/create-runoff-button';
 import { useText } from '../../../lib/i18n';
-import { useCountedResults } from '../../../lib/use-counted-results';
+import { useCountedResults } from '../../../lib/hooks/use-counted-results';
 import { CountAnimationDialog, CountedAnimation } from './count-animation-dialog';
 
 export interface CountAnimationModalProps {

@@ -1,5 +1,5 @@
 import { useWords, type MessageId } from '../../../lib/i18n';
-import { optionColor } from '../../../lib/option-colors';
+import { optionColor } from '../../../lib/utils/option-colors';
 import type { AnimationBar } from '../utils/animation-types';
 import styles from './count-animation.module.css';
 

@@ -5,9 +5,9 @@ export const SPEEDS = [0.5, 1, 2, 4] as const;
 export type Speed = (typeof SPEEDS)[number];
 
 /** Product §4.5, §9: a tick lasts 800 ms divided by the speed; a pause between steps is two ticks. */
-export const BASE_TICK_MS = 800;
-export const WATCHDOG_INTERVAL_MS = 1000;
-export const STUCK_AFTER_MS = 3000;
+const BASE_TICK_MS = 800;
+const WATCHDOG_INTERVAL_MS = 1000;
+const STUCK_AFTER_MS = 3000;
 
 export function tickMs(speed: Speed): number {
   return BASE_TICK_MS / speed;

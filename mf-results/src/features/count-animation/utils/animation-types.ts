@@ -1,4 +1,4 @@
-export type BarState = 'in-count' | 'winner' | 'eliminated' | 'tied';
+type BarState = 'in-count' | 'winner' | 'eliminated' | 'tied';
 
 export interface AnimationBar {
   optionId: string;
@@ -9,7 +9,7 @@ export interface AnimationBar {
   index: number;
 }
 
-export type StepKind = 'round-start' | 'count' | 'winner-check' | 'elimination' | 'winner' | 'tie';
+type StepKind = 'round-start' | 'count' | 'winner-check' | 'elimination' | 'winner' | 'tie';
 
 export type FinalOutcome =
   | { kind: 'winner'; optionId: string; name: string; votes: number; rounds: number; reason: 'quota' | 'last-remaining' }

@@ -5,7 +5,7 @@ import { englishWords, type Words } from '../../../lib/i18n';
 import { distributeVotes } from './distribute-votes';
 import { buildSeatsSteps } from './build-seats-steps';
 
-export const NO_OPTIONS_MESSAGE = 'No options left to process in the animation';
+const NO_OPTIONS_MESSAGE = 'No options left to process in the animation';
 
 /** Thrown when there is nothing to animate the count of (the catalogue's animation error). */
 export class NoOptionsError extends Error {

@@ -1,6 +1,6 @@
 import { countInWorker, getCountedResults } from '@runoff/results-count';
-import { countWorkerUrl } from '../../../lib/count-worker-url';
-import type { CountedResults } from '../../../lib/poll-results';
+import { countWorkerUrl } from '../../../lib/utils/count-worker-url';
+import type { CountedResults } from '../../../lib/utils/poll-results';
 import { projectOf, type EmbedConnection } from './embed-connection';
 
 /**

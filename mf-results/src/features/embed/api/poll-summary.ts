@@ -10,7 +10,7 @@ export interface PollSummary {
   totalVotes: number;
 }
 
-export function parsePollSummary(value: unknown): PollSummary {
+function parsePollSummary(value: unknown): PollSummary {
   if (!isRecord(value) || typeof value.pollId !== 'string') throw new Error('The server sent no poll summary');
   const status = POLL_STATUSES.find((s) => s === value.status);
   if (!status) throw new Error(`Poll ${value.pollId} has an unknown status: ${String(value.status)}`);

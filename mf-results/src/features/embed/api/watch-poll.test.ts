@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filmResults } from '@runoff/test-utils';
-import { countResults } from '../../../lib/count-results';
+import { countResults } from '../../../../tests/support/count-results';
 
 const countedFilms = () => countResults(filmResults());
 import { RpcRequestError } from '@runoff/platform/supabase';

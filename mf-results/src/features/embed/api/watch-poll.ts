@@ -1,4 +1,4 @@
-import type { CountedResults } from '../../../lib/poll-results';
+import type { CountedResults } from '../../../lib/utils/poll-results';
 import { RpcRequestError } from '@runoff/platform/supabase';
 import type { EmbedConnection } from './embed-connection';
 import type { PollSummary } from './poll-summary';
@@ -36,7 +36,7 @@ export function retryDelayMs(failures: number): number {
 /** How soon after an event the database is re-read (and at most how often, whatever the topic carries). */
 export const SETTLE_MS = 500;
 /** While the topic cannot be joined (e.g. a project that refuses public channels), poll this often. */
-export const FALLBACK_POLL_MS = 15_000;
+const FALLBACK_POLL_MS = 15_000;
 /**
  * While live, the summary is still read again about this often (±25%, so that a page's viewers do not all
  * ask at once): one lost event (a deletion, the end of voting, the last count) is never left standing.
@@ -44,7 +44,7 @@ export const FALLBACK_POLL_MS = 15_000;
 export const LIVE_REREAD_MS = 30_000;
 
 /** The wait before the next read of an open poll by itself: the fallback's, or a spread re-read while live. */
-export function rereadDelayMs(live: boolean, random: () => number = Math.random): number {
+function rereadDelayMs(live: boolean, random: () => number = Math.random): number {
   return live ? Math.round(LIVE_REREAD_MS * (0.75 + random() / 2)) : FALLBACK_POLL_MS;
 }
 

@@ -4,7 +4,7 @@ import { mountEmbed, type EmbedMount } from './mount-embed';
 export const ELEMENT_NAME = 'runoff-results';
 
 /** <runoff-results poll-id="…">: the no-build-tools way to show a poll's results (docs/embedding.md). */
-export class RunoffResultsElement extends HTMLElement {
+class RunoffResultsElement extends HTMLElement {
   static readonly observedAttributes = [...EMBED_ATTRIBUTES];
   private mounted: EmbedMount | undefined;
 

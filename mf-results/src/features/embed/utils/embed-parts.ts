@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { CountedResults } from '../../../lib/poll-results';
+import type { CountedResults } from '../../../lib/utils/poll-results';
 
 /**
  * The parts of other features the embed shows: the app's own results view and count animation. Features

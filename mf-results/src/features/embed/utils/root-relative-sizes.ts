@@ -5,7 +5,7 @@
  * time (rsbuild.embed.ts): no host page's CSS can change the embed's sizes. Media queries keep their
  * units (they read the browser's default size, never the page's CSS).
  */
-export const EMBED_ROOT_PX = 16;
+const EMBED_ROOT_PX = 16;
 
 const REM = /(^|[^\w.-])(\d*\.?\d+)rem\b/g;
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { filmResults } from '@runoff/test-utils';
-import { countResults } from '../../../lib/count-results';
+import { countResults } from '../../../../tests/support/count-results';
 
 const countedFilms = () => countResults(filmResults());
 import { ExportBallotsButton } from './export-ballots-button';

@@ -1,6 +1,6 @@
 import { Button } from '@runoff/ui';
 import { useText } from '../../../lib/i18n';
-import type { CountedResults } from '../../../lib/poll-results';
+import type { CountedResults } from '../../../lib/utils/poll-results';
 import { useDownloadBallots } from '../hooks/use-download-ballots';
 
 /** Export Ballots: the anonymous ballots as CSV, for a recount anyone can run (`pnpm tabulate`). */

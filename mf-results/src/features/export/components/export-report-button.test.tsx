@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExportReportButton } from './export-report-button';
 import { filmResults } from '@runoff/test-utils';
-import { countResults } from '../../../lib/count-results';
+import { countResults } from '../../../../tests/support/count-results';
 
 describe('ExportReportButton', () => {
   it('downloads poll-results-{pollId}.csv holding the report', async () => {

@@ -1,6 +1,6 @@
 import { Button } from '@runoff/ui';
 import { useWords } from '../../../lib/i18n';
-import type { CountedResults } from '../../../lib/poll-results';
+import type { CountedResults } from '../../../lib/utils/poll-results';
 import { useDownloadReport } from '../hooks/use-download-report';
 
 export function ExportReportButton({ counted }: { counted: CountedResults }) {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { unpackBallots } from '@runoff/results-count';
-import type { CountedResults } from '../../../lib/poll-results';
+import type { CountedResults } from '../../../lib/utils/poll-results';
 import { ballotsFileName, buildBallotsCsv } from '../utils/build-ballots-csv';
 
 /** Builds the ballots CSV in the browser and hands it over as a file download, like the report. */

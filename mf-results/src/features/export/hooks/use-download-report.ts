@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Words } from '../../../lib/i18n';
-import type { CountedResults } from '../../../lib/poll-results';
+import type { CountedResults } from '../../../lib/utils/poll-results';
 import { buildResultsCsv, reportFileName } from '../utils/build-results-csv';
 
 /** Builds the CSV in the browser and hands it to the browser as a file download (product §7). */

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { localeStore } from '@runoff/platform/i18n';
 import type { PollResults } from '@runoff/domain';
-import { countResults } from '../../../lib/count-results';
+import { countResults } from '../../../../tests/support/count-results';
 import { load, useWords } from '../../../lib/i18n';
 import { buildResultsCsv } from './build-results-csv';
 

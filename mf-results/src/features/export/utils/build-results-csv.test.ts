@@ -1,4 +1,4 @@
-import { countResults } from '../../../lib/count-results';
+import { countResults } from '../../../../tests/support/count-results';
 import { buildResultsCsv, csvCell, reportFileName } from './build-results-csv';
 import { filmResults, tiedResults } from '@runoff/test-utils';
 

@@ -1,7 +1,7 @@
 import { describeCount } from '@runoff/explain';
 import { englishWords, type Words } from '../../../lib/i18n';
-import type { CountedResults } from '../../../lib/poll-results';
-import { roundDetails } from '../../../lib/round-details';
+import type { CountedResults } from '../../../lib/utils/poll-results';
+import { roundDetails } from '../../../lib/utils/round-details';
 
 type Cell = string | number;
 

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import type { CountResult } from '@runoff/counting';
 import { useWords } from '../../../lib/i18n';
-import { optionColor } from '../../../lib/option-colors';
+import { optionColor } from '../../../lib/utils/option-colors';
 import type { PollOption } from '@runoff/domain';
-import { NumberTable, numberTableCaptionClass, numberTableClass } from '../../../lib/number-table';
+import { NumberTable, numberTableCaptionClass, numberTableClass } from '../../../lib/components/number-table';
 import chart from './results-chart.module.css';
 import styles from './results-panel.module.css';
 

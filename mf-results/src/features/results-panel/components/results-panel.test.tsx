@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { getCountedResults } from '../../../lib/get-poll-results';
-import { countResults } from '../../../lib/count-results';
+import { getCountedResults } from '../../../lib/api/get-poll-results';
+import { countResults } from '../../../../tests/support/count-results';
 import { ResultsPanel } from './results-panel';
 import { filmResults } from '@runoff/test-utils';
 
 // The network call only; counting and rendering are the real ones.
-vi.mock('../../../lib/get-poll-results', () => ({ getCountedResults: vi.fn() }));
+vi.mock('../../../lib/api/get-poll-results', () => ({ getCountedResults: vi.fn() }));
 const load = vi.mocked(getCountedResults);
 
 describe('ResultsPanel', () => {

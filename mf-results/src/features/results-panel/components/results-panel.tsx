@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useErrorMessage } from '@runoff/platform/i18n';
 import { Alert, Spinner } from '@runoff/ui';
-import { useCountedResults } from '../../../lib/use-counted-results';
-import type { CountedResults } from '../../../lib/poll-results';
-import { CreateRunoffButton } from '../../../lib/create-runoff-button';
+import { useCountedResults } from '../../../lib/hooks/use-counted-results';
+import type { CountedResults } from '../../../lib/utils/poll-results';
+import { CreateRunoffButton } from '../../../lib/components/create-runoff-button';
 import { useText } from '../../../lib/i18n';
 import { ResultsView } from './results-view';
 

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { localeStore } from '@runoff/platform/i18n';
 import type { PollResults } from '@runoff/domain';
 import { filmResults, tiedResults } from '@runoff/test-utils';
-import { countResults } from '../../../lib/count-results';
+import { countResults } from '../../../../tests/support/count-results';
 import { load } from '../../../lib/i18n';
 import { ResultsView } from './results-view';
 

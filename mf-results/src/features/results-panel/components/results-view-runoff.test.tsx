@@ -3,8 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInAs, signedOut, tiedResults } from '@runoff/test-utils';
 import { ResultsView } from './results-view';
-import { countResults } from '../../../lib/count-results';
-import { CreateRunoffButton } from '../../../lib/create-runoff-button';
+import { countResults } from '../../../../tests/support/count-results';
+import { CreateRunoffButton } from '../../../lib/components/create-runoff-button';
 
 vi.mock('@runoff/platform/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
 

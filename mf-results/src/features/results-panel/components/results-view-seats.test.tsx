@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { PollResults } from '@runoff/domain';
-import { countResults } from '../../../lib/count-results';
+import { countResults } from '../../../../tests/support/count-results';
 import { ResultsView } from './results-view';
 
 const options = ['Ada', 'Bo', 'Cy', 'Di'].map((text, order) => ({ id: `option_${order + 1}`, text, order }));

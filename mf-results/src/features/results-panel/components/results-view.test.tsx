@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { countResults } from '../../../lib/count-results';
+import { countResults } from '../../../../tests/support/count-results';
 import { ResultsView } from './results-view';
 import { filmResults, tiedResults } from '@runoff/test-utils';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@runoff/ui';
 import { useWords } from '../../../lib/i18n';
-import type { CountedResults } from '../../../lib/poll-results';
+import type { CountedResults } from '../../../lib/utils/poll-results';
 import { ElectionSummary } from './election-summary';
 import { InvalidBallotsNotice } from './invalid-ballots-notice';
 import { ResultsChart } from './results-chart';

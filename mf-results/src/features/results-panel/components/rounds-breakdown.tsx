@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { CountResult } from '@runoff/counting';
 import { describeCount } from '@runoff/explain';
 import { useWords } from '../../../lib/i18n';
-import { ROUND_STATUS_LABELS } from '../../../lib/round-details';
+import { ROUND_STATUS_LABELS } from '../../../lib/utils/round-details';
 import styles from './results-panel.module.css';
 
 interface RoundsBreakdownProps {

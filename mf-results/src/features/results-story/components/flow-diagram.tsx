@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { sankey, sankeyLinkHorizontal, type SankeyLink, type SankeyNode } from 'd3-sankey';
 import { localeDirection } from '@runoff/platform/i18n';
 import { useWords } from '../../../lib/i18n';
-import { optionColor } from '../../../lib/option-colors';
+import { optionColor } from '../../../lib/utils/option-colors';
 import { useWidth } from '../hooks/use-width';
 import { flowLabel } from '../utils/flow-labels';
 import type { RoundFlow } from '../utils/round-flows';

@@ -1,7 +1,7 @@
 import { useWords } from '../../../lib/i18n';
 import { flowLabel } from '../utils/flow-labels';
 import type { RoundFlow } from '../utils/round-flows';
-import { NumberTable, numberTableCaptionClass, numberTableClass } from '../../../lib/number-table';
+import { NumberTable, numberTableCaptionClass, numberTableClass } from '../../../lib/components/number-table';
 import styles from './results-story.module.css';
 
 interface FlowTableProps {

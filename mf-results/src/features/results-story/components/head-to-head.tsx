@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { describeHeadToHead } from '@runoff/explain';
 import { useWords } from '../../../lib/i18n';
-import type { CountedResults } from '../../../lib/poll-results';
-import { NumberTable, numberTableCaptionClass, numberTableClass } from '../../../lib/number-table';
+import type { CountedResults } from '../../../lib/utils/poll-results';
+import { NumberTable, numberTableCaptionClass, numberTableClass } from '../../../lib/components/number-table';
 import styles from './results-story.module.css';
 
 interface HeadToHeadProps {

@@ -1,7 +1,7 @@
 import { Fragment, useMemo } from 'react';
 import { describeBallot } from '@runoff/explain';
 import { useText, useWords } from '../../../lib/i18n';
-import type { CountedResults } from '../../../lib/poll-results';
+import type { CountedResults } from '../../../lib/utils/poll-results';
 import styles from './results-story.module.css';
 
 interface MyVoteProps {

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { localeStore } from '@runoff/platform/i18n';
 import { filmResults } from '@runoff/test-utils';
-import { countResults } from '../../../lib/count-results';
+import { countResults } from '../../../../tests/support/count-results';
 import { load } from '../../../lib/i18n';
 import { MyVote } from './my-vote';
 import { VoteFlow } from './vote-flow';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { filmResults } from '@runoff/test-utils';
-import { countResults } from '../../../lib/count-results';
+import { countResults } from '../../../../tests/support/count-results';
 import { pollOptions } from '@runoff/test-utils';
 import { HeadToHead } from './head-to-head';
 import { MyVote } from './my-vote';

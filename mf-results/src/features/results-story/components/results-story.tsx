@@ -1,4 +1,4 @@
-import type { CountedResults } from '../../../lib/poll-results';
+import type { CountedResults } from '../../../lib/utils/poll-results';
 import { useOwnBallot } from '../hooks/use-own-ballot';
 import { HeadToHead } from './head-to-head';
 import { MyVote } from './my-vote';

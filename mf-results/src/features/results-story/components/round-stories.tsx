@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { describeCount } from '@runoff/explain';
 import { useWords } from '../../../lib/i18n';
-import type { CountedResults } from '../../../lib/poll-results';
+import type { CountedResults } from '../../../lib/utils/poll-results';
 import styles from './results-story.module.css';
 
 interface RoundStoriesProps {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { describeTransfer } from '@runoff/explain';
 import { useWords } from '../../../lib/i18n';
-import type { CountedResults } from '../../../lib/poll-results';
+import type { CountedResults } from '../../../lib/utils/poll-results';
 import { roundFlows } from '../utils/round-flows';
 import { useNarrow } from '../hooks/use-narrow';
 import { FlowTable } from './flow-table';

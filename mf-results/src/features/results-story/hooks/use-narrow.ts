@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Below this width the story puts its tables first and its diagram behind a disclosure (issue 33). */
-export const NARROW_QUERY = '(max-width: 40rem)';
+const NARROW_QUERY = '(max-width: 40rem)';
 
 /** True on a phone-sized screen, followed as it changes (a phone turned); false where matchMedia is missing. */
 export function useNarrow(): boolean {

@@ -2,7 +2,7 @@ import type { MessageId, Words } from '../../../lib/i18n';
 import type { FlowSink } from './round-flows';
 
 /** How the diagram and its table name where votes go besides options. */
-export const SINK_LABELS: Record<FlowSink, MessageId> = {
+const SINK_LABELS: Record<FlowSink, MessageId> = {
   exhausted: 'story.sinkExhausted',
   'final-surplus': 'story.sinkFinalSurplus',
   residual: 'story.sinkResidual',

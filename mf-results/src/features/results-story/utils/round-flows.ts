@@ -4,7 +4,7 @@ import type { CountResult } from '@runoff/counting';
 export type FlowSink = 'exhausted' | 'final-surplus' | 'residual';
 
 /** One flow from a round's standing to the next round's: votes staying with an option, or moving. */
-export interface FlowLink {
+interface FlowLink {
   /** An option id, or `exhausted` for the votes already exhausted at the start of the round. */
   from: string;
   /** An option id, or a sink. */
@@ -20,8 +20,6 @@ export interface RoundFlow {
   /** Whether anything moves (an option with votes elected with a surplus or eliminated). */
   moves: boolean;
 }
-
-export const SINKS: readonly FlowSink[] = ['exhausted', 'final-surplus', 'residual'];
 
 /**
  * The flows between each round and the next, from the engine's result alone: an option keeps what it shows

@@ -50,7 +50,7 @@ function loadFailure(remote: RemoteName, id: string, error: unknown): RemoteLoad
 }
 
 /** Upper bound for one load, whatever hangs (manifest, remote entry, chunks). */
-export const remoteLoadTimeoutMs = 8000;
+const remoteLoadTimeoutMs = 8000;
 
 function federation() {
   const instance = getInstance();

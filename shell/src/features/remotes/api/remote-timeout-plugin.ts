@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** How long a manifest fetch or remote entry script may take before the remote counts as down. */
-export const remoteResourceTimeoutMs = 4000;
+const remoteResourceTimeoutMs = 4000;
 
 /**
  * Without this a remote that accepts the connection but never answers hangs forever: the runtime caches

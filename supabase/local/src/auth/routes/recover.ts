@@ -1,7 +1,7 @@
 import { badRequest } from '../errors.js';
 import { header, readJson, sendJson } from '../http.js';
 import { checkMailAllowed } from '../limits.js';
-import { sendRecoveryMail, verifyLink } from '../mail.js';
+import { sendAuthMail, verifyLink } from '../mail.js';
 import { resolveRedirect } from '../redirect-url.js';
 import type { Route } from '../service-context.js';
 import { newOtp, tokenHash } from '../tokens.js';
@@ -21,11 +21,11 @@ export const recover: Route = async (req, res, url, { config, db, mailer, limits
   const user = await findUserByEmail(db, email);
   if (user?.email) {
     checkMailAllowed(limits, config, user.id);
-    const otp = newOtp();
+    const otp = newOtp(config.emailOtpLength);
     const hash = tokenHash(user.email, otp);
     await db.query(`update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`, [user.id, hash]);
     const redirectTo = resolveRedirect(config.siteUrl, url.searchParams.get('redirect_to'), header(req, 'referer'));
-    await sendRecoveryMail(mailer, user.email, verifyLink(config, hash, 'recovery', redirectTo), otp);
+    await sendAuthMail(mailer, config, { kind: 'recovery', to: user.email, link: verifyLink(config, hash, 'recovery', redirectTo), otp, tokenHash: hash, redirectTo });
   }
   sendJson(res, 200, {});
 };

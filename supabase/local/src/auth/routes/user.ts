@@ -4,7 +4,7 @@ import { confirmEmailChange } from '../email-change.js';
 import { badRequest, forbidden, unprocessable } from '../errors.js';
 import { header, readJson, sendJson } from '../http.js';
 import { checkMailAllowed } from '../limits.js';
-import { sendEmailChangeMail, verifyLink } from '../mail.js';
+import { sendAuthMail, verifyLink } from '../mail.js';
 import { resolveRedirect } from '../redirect-url.js';
 import type { Route } from '../service-context.js';
 import { newOtp, tokenHash } from '../tokens.js';
@@ -79,7 +79,7 @@ export const updateUser: Route = async (req, res, url, { config, db, mailer, lim
     if (emailChanges && user.is_anonymous) {
       await confirmEmailChange(tx, user, email);
     } else if (emailChanges) {
-      const otp = newOtp();
+      const otp = newOtp(config.emailOtpLength);
       const hash = tokenHash(email, otp);
       await tx.query(
         `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = '',
@@ -89,7 +89,7 @@ export const updateUser: Route = async (req, res, url, { config, db, mailer, lim
       );
       const redirectTo = resolveRedirect(config.siteUrl, url.searchParams.get('redirect_to'), header(req, 'referer'));
       checkMailAllowed(limits, config, user.id);
-      await sendEmailChangeMail(mailer, email, verifyLink(config, hash, 'email_change', redirectTo), otp);
+      await sendAuthMail(mailer, config, { kind: 'email_change', to: email, link: verifyLink(config, hash, 'email_change', redirectTo), otp, tokenHash: hash, redirectTo });
     }
   });
   sendJson(res, 200, await loadUserJson(db, user.id));

@@ -53,7 +53,7 @@ export const verifyGet: Route = async (req, res, url, { config, db }) => {
   const redirectTo = resolveRedirect(config.siteUrl, url.searchParams.get('redirect_to'), header(req, 'referer'));
   try {
     const session = await transaction(db, async (tx) => {
-      const found = await userByTokenHash(tx, type, token);
+      const found = await userByTokenHash(tx, type, token, config.emailOtpExpirySeconds);
       await applyVerification(tx, found.user, found.type);
       return issueSession(tx, config, found.user, 'otp', req);
     });
@@ -90,7 +90,10 @@ export const verifyPost: Route = async (req, res, _url, { config, db, limits }) 
     limit(limits.verifyPerEmail, address);
   }
   const session = await transaction(db, async (tx) => {
-    const found = hash !== '' ? await userByTokenHash(tx, type, hash) : await userByEmailAndCode(tx, type, address, tokenHash(address, token));
+    const found =
+      hash !== ''
+        ? await userByTokenHash(tx, type, hash, config.emailOtpExpirySeconds)
+        : await userByEmailAndCode(tx, type, address, tokenHash(address, token), config.emailOtpExpirySeconds);
     await applyVerification(tx, found.user, found.type);
     return issueSession(tx, config, found.user, 'otp', req);
   });

@@ -1,5 +1,5 @@
 /** The command that regenerates both generated files after a migration. */
-export const REGENERATE = 'run `pnpm backend`, then `pnpm --filter @runoff/supabase gen:types`, and commit the result';
+const REGENERATE = 'run `pnpm backend`, then `pnpm --filter @runoff/supabase gen:types`, and commit the result';
 
 /**
  * Why a checked-in generated file differs from what the database gives now: the first line that

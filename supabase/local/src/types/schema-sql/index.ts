@@ -193,4 +193,4 @@ async function publications(db: Queryable): Promise<string> {
 }
 
 export type { Queryable } from './scope.js';
-export { driftMessage, REGENERATE } from './drift.js';
+export { driftMessage } from './drift.js';

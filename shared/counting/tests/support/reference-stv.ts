@@ -1,5 +1,5 @@
-import { checkRules, quotaUnits, UNIT } from './quota';
-import type { BallotGroup, CountOption, CountResult, CountRound, CountRules, RoundTransfer } from './types';
+import { checkRules, quotaUnits, UNIT } from '../../src/quota';
+import type { BallotGroup, CountOption, CountResult, CountRound, CountRules, RoundTransfer } from '../../src/types';
 
 /**
  * The count with any number of seats written the way RCTab's Tabulator is, for tests only (not

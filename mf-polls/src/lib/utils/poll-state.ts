@@ -1,5 +1,5 @@
 import type { Poll, PollStatus } from '@runoff/domain';
-import type { MessageId } from './i18n';
+import type { MessageId } from '../i18n';
 
 export type PollActivity = 'Active' | 'Closed';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@runoff/platform/router';
 import { useAuth, type AuthUser } from '@runoff/platform/auth';
 import { Alert, Spinner } from '@runoff/ui';
-import { useText } from './i18n';
+import { useText } from '../i18n';
 
 /**
  * Gives a page the signed-in user. The shell already guards these routes; this covers the standalone

@@ -1,5 +1,5 @@
 /** Ten bar colours cycle across options (product §9), in option order, so an option keeps its colour everywhere. */
-export const OPTION_COLORS = [
+const OPTION_COLORS = [
   '#4f46e5',
   '#0ea5e9',
   '#10b981',

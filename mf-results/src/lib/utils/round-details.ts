@@ -1,6 +1,6 @@
 import type { CountRound } from '@runoff/counting';
 import type { MessageFormat, RoundStory } from '@runoff/explain';
-import type { MessageId } from './i18n';
+import type { MessageId } from '../i18n';
 
 /** The Rounds Breakdown's status of a round, as a message. */
 export const ROUND_STATUS_LABELS: Record<CountRound['status'], MessageId> = {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Poll } from '@runoff/domain';
-import { useText } from './i18n';
+import { useText } from '../i18n';
 
 /**
  * How many seats a poll fills ("1 winner", "3 winners") and how its ballot is filled in ("Rank every

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLoad, type LoadState } from '@runoff/ui';
-import { getCountedResults } from './get-poll-results';
-import type { CountedResults } from './poll-results';
+import { getCountedResults } from '../api/get-poll-results';
+import type { CountedResults } from '../utils/poll-results';
 
 export type CountedResultsState = LoadState<CountedResults>;
 

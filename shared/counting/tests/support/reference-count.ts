@@ -1,7 +1,7 @@
-import type { BallotGroup, CountOption, CountResult, CountRound, CountRules } from './types';
+import type { BallotGroup, CountOption, CountResult, CountRound, CountRules } from '../../src/types';
 
 /** The result as the single-seat engine gave it before several seats: what one seat must still give. */
-export type SingleSeatRound = Pick<CountRound, 'round' | 'counts' | 'winners' | 'eliminated' | 'exhausted' | 'status' | 'quota'>;
+type SingleSeatRound = Pick<CountRound, 'round' | 'counts' | 'winners' | 'eliminated' | 'exhausted' | 'status' | 'quota'>;
 export type SingleSeatResult = Pick<CountResult, 'totalVotes' | 'quota' | 'winner' | 'tie'> & { rounds: SingleSeatRound[] };
 
 /** A result cut down to the single-seat fields, to compare with referenceCount. */

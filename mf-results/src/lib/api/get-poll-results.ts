@@ -1,6 +1,6 @@
 import { countInWorker, getCountedResults as readCountedResults } from '@runoff/results-count';
-import { countWorkerUrl } from './count-worker-url';
-import type { CountedResults } from './poll-results';
+import { countWorkerUrl } from '../utils/count-worker-url';
+import type { CountedResults } from '../utils/poll-results';
 
 /**
  * One round trip: get_poll_results (docs/database-api.md) gives the poll, its options and its ballots

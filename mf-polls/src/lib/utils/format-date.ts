@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useText } from './i18n';
+import { useText } from '../i18n';
 
 /** A poll date as the server sent it: the date, or why there is none to show. */
 export type PollDate = Date | 'unknown' | 'invalid';
@@ -12,7 +12,7 @@ export function parsePollDate(value: string | null | undefined): PollDate {
 }
 
 /** The format of a poll's date: "Nov 20, 2026" in English, "20. Nov. 2026" in German. */
-export const POLL_DATE_FORMAT = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+const POLL_DATE_FORMAT = { year: 'numeric', month: 'short', day: 'numeric' } as const;
 
 /** `(value) => text`: a poll date in the reader's language ("Nov 20, 2026"), or "Unknown Date" / "Invalid Date". */
 export function usePollDate(): (value: string | null | undefined) => string {

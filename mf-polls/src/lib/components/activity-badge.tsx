@@ -1,5 +1,5 @@
-import { ACTIVITY_TEXT, type PollActivity } from './poll-state';
-import { useText } from './i18n';
+import { ACTIVITY_TEXT, type PollActivity } from '../utils/poll-state';
+import { useText } from '../i18n';
 import styles from './badges.module.css';
 
 /** Active (green) or Closed (grey); the word itself carries the meaning, colour only repeats it. */

@@ -1,6 +1,6 @@
 import { countPollResults } from '@runoff/results-count';
 import type { PollResults } from '@runoff/domain';
-import type { CountedResults } from './poll-results';
+import type { CountedResults } from '../../src/lib/utils/poll-results';
 
 /**
  * Counts results already parsed, on the calling thread (fixtures, tests). The screens count what the

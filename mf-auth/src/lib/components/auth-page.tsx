@@ -29,4 +29,5 @@ export const authPageStyles = {
   form: styles.form,
   links: styles.links,
   inlineLink: styles.inlineLink,
+  tapLink: styles.tapLink,
 };

@@ -1,7 +1,7 @@
 import type { Participant } from './participant';
 
 /** What join_poll stores for someone who gave no name (participants.name's default). */
-export const STORED_ANONYMOUS_NAME = 'Anonymous Participant';
+const STORED_ANONYMOUS_NAME = 'Anonymous Participant';
 
 export interface ParticipantLabel {
   /** The participant's name, or "Participant {n}" for those who gave none. */

@@ -2,7 +2,7 @@ import { useAuth } from '@runoff/platform/auth';
 import { runoffPollPath } from '@runoff/platform/federation';
 import { Link, useInRouterContext } from '@runoff/platform/router';
 import buttonStyles from './create-runoff-button.module.css';
-import { useText } from './i18n';
+import { useText } from '../i18n';
 
 /**
  * "Create runoff poll" after a tie: a link to mf_polls' create page through the URL contract of

@@ -1,4 +1,4 @@
-import { english, type Translate } from './i18n';
+import { english, type Translate } from '../i18n';
 
 /** Minimum password length (product §5.1, §9), checked before the server's own check so the message is the spec's. */
 export const PASSWORD_MIN_LENGTH = 6;
