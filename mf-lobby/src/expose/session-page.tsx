@@ -1,6 +1,6 @@
 import type { RemoteSurface, SessionPageProps } from '@runoff/contracts';
 import { SessionRoomPage, type RenderBallot } from '../features/session-room';
-import { VotePanel } from '../features/vote';
+import { VotePanel } from '../features/vote/components/vote-panel';
 
 // The session's question is voted on through its session; its ballot is the poll's own panel.
 const renderBallot: RenderBallot = (question, channel) => <VotePanel poll={question} participantId={null} channel={channel} />;

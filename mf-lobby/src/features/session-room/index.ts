@@ -1,2 +1,1 @@
-export { SessionRoomPage, type BallotChannel, type RenderBallot, type SessionRoomPageProps } from './components/session-room-page';
-export type { RoomQuestion } from './utils/parse-room-session';
+export { SessionRoomPage, type RenderBallot } from './components/session-room-page';

@@ -6,7 +6,7 @@ import { movesThePage, parseRoomState, type RoomSession } from '../utils/parse-r
 import { useSessionChannel } from './use-session-channel';
 
 /** The page reads the session by itself this often too: a lost push is caught up within it. */
-export const REREAD_MS = 20_000;
+const REREAD_MS = 20_000;
 
 export type SessionRoomStep =
   | { step: 'loading' }

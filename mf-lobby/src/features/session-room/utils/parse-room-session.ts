@@ -7,7 +7,7 @@ export interface RoomState {
   current: { questionId: string; number: number; voting: QuestionVoting; resultsShown: boolean; voted: number } | null;
 }
 
-export type QuestionVoting = 'not_started' | 'open' | 'closed';
+type QuestionVoting = 'not_started' | 'open' | 'closed';
 
 /** A question as the room sees it: a poll's ballot, with the session's voting state and the caller's vote. */
 export interface RoomQuestion {

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { getParticipantStatus } from '../../../lib/get-participant-status';
+import { getParticipantStatus } from '../../../lib/api/get-participant-status';
 import { submitVote } from '../api/submit-vote';
 import { VotePanel } from './vote-panel';
 
-vi.mock('../../../lib/get-participant-status', () => ({ getParticipantStatus: vi.fn() }));
+vi.mock('../../../lib/api/get-participant-status', () => ({ getParticipantStatus: vi.fn() }));
 vi.mock('../api/submit-vote', () => ({ submitVote: vi.fn() }));
 vi.mock('@runoff/platform/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@runoff/platform/auth')>()),

@@ -2,7 +2,7 @@ import { Link } from '@runoff/platform/router';
 import { useErrorMessage } from '@runoff/platform/i18n';
 import { errorMessage } from '@runoff/platform/supabase';
 import { Alert, Spinner, useLoad } from '@runoff/ui';
-import { pageStyles } from '../../../lib/page';
+import { pageStyles } from '../../../lib/components/page';
 import { useText } from '../../../lib/i18n';
 import { getMySessions } from '../api/session-host';
 import styles from './session-host.module.css';

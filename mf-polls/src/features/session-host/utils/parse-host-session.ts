@@ -1,5 +1,5 @@
 /** get_session as the host's control page reads it (docs/database-api.md, "Sessions"). */
-export type QuestionVoting = 'not_started' | 'open' | 'closed';
+type QuestionVoting = 'not_started' | 'open' | 'closed';
 
 export interface HostQuestion {
   id: string;
