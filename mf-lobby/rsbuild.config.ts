@@ -7,6 +7,7 @@ export default defineRemote({
     './join-page': './src/expose/join-page.tsx',
     './lobby': './src/expose/lobby.tsx',
     './presenter': './src/expose/presenter.tsx',
+    './session-page': './src/expose/session-page.tsx',
   },
   title: 'Runoff — lobby (mf_lobby standalone)',
 });

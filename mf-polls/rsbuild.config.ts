@@ -8,6 +8,8 @@ export default defineRemote({
     './poll-list-page': './src/expose/poll-list-page.tsx',
     './create-poll-page': './src/expose/create-poll-page.tsx',
     './poll-detail-page': './src/expose/poll-detail-page.tsx',
+    './create-session-page': './src/expose/create-session-page.tsx',
+    './session-page': './src/expose/session-page.tsx',
   },
   title: 'Runoff — polls (mf_polls standalone)',
 });

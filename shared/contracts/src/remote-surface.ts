@@ -58,6 +58,18 @@ export interface PollDetailPageProps extends PollPageProps {
   LobbyPanel: ComponentType<PollPageProps>;
 }
 
+/**
+ * Props of a session's pages (issue 32): mf_lobby's participant page (/sessions/:sessionId/join) and
+ * mf_polls' control page (/sessions/:sessionId). Each question is a poll, so its results are mf_results'
+ * panel. `sessionTitle`: the title resolve_join_code gave with the code (a visitor cannot read the
+ * session before joining it); optional, as a link opened directly has none.
+ */
+export interface SessionPageProps {
+  sessionId: string;
+  sessionTitle?: string;
+  ResultsPanel: ComponentType<PollPageProps>;
+}
+
 /** The remotes, their Module Federation names and what each exposes (module path → module type). */
 export interface RemoteSurface {
   mf_auth: {
@@ -71,6 +83,10 @@ export interface RemoteSurface {
     './poll-list-page': PageModule;
     './create-poll-page': PageModule;
     './poll-detail-page': PageModule<PollDetailPageProps>;
+    /** New Session: a title and whether results wait for the host, then the control page. */
+    './create-session-page': PageModule;
+    /** A session's control page: its questions, and driving the room from one to the next. */
+    './session-page': PageModule<SessionPageProps>;
   };
   mf_lobby: {
     './join-page': PageModule<JoinPageProps>;
@@ -78,6 +94,8 @@ export interface RemoteSurface {
     './lobby': PageModule<LobbyProps>;
     /** The presenter view for a projector (host only): join code and QR, live participants, progress, winner. */
     './presenter': PageModule<PresenterProps>;
+    /** A session's participant page: joined once, it follows the host from question to question. */
+    './session-page': PageModule<SessionPageProps>;
   };
   mf_results: {
     './results-panel': PageModule<PollPageProps>;

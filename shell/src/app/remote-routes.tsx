@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from '@runoff/platform/router';
+import { useLocation, useParams } from '@runoff/platform/router';
 import { takeResolvedPoll } from '../features/join-code';
 import type { CountAnimationProps, PollPageProps } from '@runoff/contracts';
 import { RemotePage } from '../features/remotes';
@@ -46,4 +46,26 @@ export function JoinRoute() {
   // The poll the join code resolved to a moment ago, taken once: the page starts from it.
   const [initialPoll] = useState(() => takeResolvedPoll(pollId));
   return <RemotePage key={pollId} remote="mf_lobby" module="./join-page" props={{ pollId, initialPoll, ResultsPanel, CountAnimation }} />;
+}
+
+function useSessionId(): string {
+  const { sessionId } = useParams();
+  if (!sessionId) throw new Error('This route needs a session id');
+  return sessionId;
+}
+
+/** /sessions/:sessionId/join: the room's page of a session (issue 32). */
+export function SessionJoinRoute() {
+  const sessionId = useSessionId();
+  // The title /j/{code} found with the session, if the visitor came that way.
+  const state: unknown = useLocation().state;
+  const given = typeof state === 'object' && state !== null ? (state as { sessionTitle?: unknown }).sessionTitle : undefined;
+  const sessionTitle = typeof given === 'string' ? given : undefined;
+  return <RemotePage key={sessionId} remote="mf_lobby" module="./session-page" props={{ sessionId, sessionTitle, ResultsPanel }} />;
+}
+
+/** /sessions/:sessionId: the host's control page of a session. */
+export function SessionControlRoute() {
+  const sessionId = useSessionId();
+  return <RemotePage key={sessionId} remote="mf_polls" module="./session-page" props={{ sessionId, ResultsPanel }} />;
 }

@@ -3,7 +3,7 @@ import { useAuth } from '@runoff/platform/auth';
 import { Alert, Button, Spinner } from '@runoff/ui';
 import type { Poll } from '@runoff/domain';
 import { useRanking } from '../hooks/use-ranking';
-import { useSubmitBallot } from '../hooks/use-submit-ballot';
+import { useSubmitBallot, type BallotChannel } from '../hooks/use-submit-ballot';
 import type { SubmitOutcome } from '../utils/submit-with-retry';
 import { RecoveredNotice, RetryingNotice } from './lost-answer-notice';
 import { useVotedState } from '../hooks/use-voted-state';
@@ -21,6 +21,8 @@ export interface VotePanelProps {
   poll: Pick<Poll, 'id' | 'options' | 'minRanked' | 'shuffleBallots'>;
   /** This browser's participant in the poll; null lets the server find the caller's own. */
   participantId: string | null;
+  /** Where the ballot goes instead of submit_vote: a session's question takes it through its session (issue 32). */
+  channel?: BallotChannel;
 }
 
 /**
@@ -28,11 +30,11 @@ export interface VotePanelProps {
  * the poll lets voters rank only their top choices (then at least its minimum, the rest left in the
  * Unranked area). With fair ballots the ballot starts in this voter's own random order.
  */
-export function VotePanel({ poll, participantId }: VotePanelProps) {
+export function VotePanel({ poll, participantId, channel }: VotePanelProps) {
   const { t } = useText();
   const say = useNotice();
   const uid = useAuth().sessionUser?.uid ?? null;
-  const voted = useVotedState(poll.id, participantId);
+  const voted = useVotedState(poll.id, participantId, channel?.hasVoted);
   // Seeded from this device's secret, never from ids the API hands to others (issue 29).
   const start = useMemo(
     () => ballotOrder(poll.options, poll.shuffleBallots, poll.id, ballotOrderSecret(uid)),
@@ -59,7 +61,7 @@ export function VotePanel({ poll, participantId }: VotePanelProps) {
     },
     [markVoted, poll.id, uid],
   );
-  const { submit, submitting, retrying, error } = useSubmitBallot(poll.id, participantId, onDone);
+  const { submit, submitting, retrying, error } = useSubmitBallot(poll.id, participantId, onDone, channel);
   const onSubmit = () => {
     // The server refuses a short ranking with the same words (private.ranking_problem).
     if (ranking.length < minimum) {

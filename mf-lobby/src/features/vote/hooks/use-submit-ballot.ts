@@ -26,12 +26,19 @@ function waitForRetry(ms: number): Promise<void> {
   });
 }
 
+/** Another way in for a ballot: a session's question (issue 32) is voted on through its session. */
+export interface BallotChannel {
+  submit(ranking: string[]): Promise<void>;
+  /** Whether the server holds this voter's ballot; null when unknown. */
+  hasVoted(): Promise<boolean | null>;
+}
+
 /**
  * Submit Vote with safe retries (issue 13): a lost answer is retried; "You have already voted in this poll"
  * after a lost answer means the ballot was counted, once. `retrying` is set while an answer is being
  * recovered, so the voter sees what is happening; `error` is the spec's "Failed to submit vote: {message}".
  */
-export function useSubmitBallot(pollId: string, participantId: string | null, onDone: (outcome: SubmitOutcome, tracker: string | null) => void) {
+export function useSubmitBallot(pollId: string, participantId: string | null, onDone: (outcome: SubmitOutcome, tracker: string | null) => void, channel?: BallotChannel) {
   const [submitting, setSubmitting] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const [error, setError] = useState<Notice | null>(null);
@@ -47,9 +54,11 @@ export function useSubmitBallot(pollId: string, participantId: string | null, on
       try {
         const outcome = await submitWithRetry({
           submit: async () => {
-            tracker = await submitVote(pollId, ranking, participantId);
+            // A session's question gives no tracker (its vote goes through the session's own call).
+            if (channel) await channel.submit(ranking);
+            else tracker = await submitVote(pollId, ranking, participantId);
           },
-          hasVoted: () => getParticipantStatus(pollId, participantId),
+          hasVoted: () => (channel ? channel.hasVoted() : getParticipantStatus(pollId, participantId)),
           wait: waitForRetry,
           answerLostBefore: answerLost.current,
           onLost: () => {
@@ -66,7 +75,7 @@ export function useSubmitBallot(pollId: string, participantId: string | null, on
         setRetrying(false);
       }
     },
-    [pollId, participantId, onDone],
+    [pollId, participantId, onDone, channel],
   );
 
   return { submit, submitting, retrying, error };

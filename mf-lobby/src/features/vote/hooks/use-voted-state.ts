@@ -7,7 +7,7 @@ import { hasLocalVote, recordLocalVote } from '../utils/voted-store';
 export type VotedState = 'checking' | 'not-voted' | 'already' | 'submitted';
 
 /** Product §4.3: any local record or the server's hasVoted counts as voted. */
-export function useVotedState(pollId: string, participantId: string | null) {
+export function useVotedState(pollId: string, participantId: string | null, hasVoted?: () => Promise<boolean | null>) {
   // The records of the session's user only: another person's vote at this computer is not this one's.
   const uid = useAuth().sessionUser?.uid ?? null;
   const [state, setState] = useState<VotedState>(() => (hasLocalVote(uid, pollId) ? 'already' : 'checking'));
@@ -18,7 +18,7 @@ export function useVotedState(pollId: string, participantId: string | null) {
       return;
     }
     let current = true;
-    getParticipantStatus(pollId, participantId).then(
+    (hasVoted ? hasVoted() : getParticipantStatus(pollId, participantId)).then(
       (hasVoted) => current && setState(hasVoted === true ? 'already' : 'not-voted'),
       (failure: unknown) => {
         // Unknown is not "voted": the ballot stays open and the server refuses a repeat anyway.
@@ -29,7 +29,7 @@ export function useVotedState(pollId: string, participantId: string | null) {
     return () => {
       current = false;
     };
-  }, [uid, pollId, participantId]);
+  }, [uid, pollId, participantId, hasVoted]);
 
   const markVoted = useCallback(
     (how: 'already' | 'submitted') => {

@@ -1,20 +1,25 @@
 import { parseResolvedJoinCode, type ResolvedJoinCode } from '@runoff/domain';
 import { callRpc, RpcRequestError } from '@runoff/platform/supabase';
+import { parseResolvedSession, type ResolvedSessionCode } from '../utils/resolved-session';
+
+/** A code finds an open poll, a session (issue 32), or nothing. */
+export type ResolvedCode = ResolvedJoinCode | ResolvedSessionCode;
 
 /**
  * resolve_join_code, with the page's session when the browser holds one: the database holds the user to
  * its own count of wrong codes. A visitor without one asks as anon, before supabase-js has loaded: the page
  * a QR code opens finds its poll one sign-up sooner (issue 10).
  */
-export async function resolveJoinCode(code: string): Promise<ResolvedJoinCode> {
-  return parseResolvedJoinCode(await callRpc('resolve_join_code', { code }));
+export async function resolveJoinCode(code: string): Promise<ResolvedCode> {
+  const answer = await callRpc('resolve_join_code', { code });
+  return parseResolvedSession(answer) ?? parseResolvedJoinCode(answer);
 }
 
 /**
  * The lookup of a visitor without a session. Callers without one share one budget of wrong codes; once it
  * is used up (429) this answers null and the caller signs in and asks again with resolveJoinCode.
  */
-export async function resolveJoinCodeWithoutSession(code: string): Promise<ResolvedJoinCode | null> {
+export async function resolveJoinCodeWithoutSession(code: string): Promise<ResolvedCode | null> {
   try {
     return await resolveJoinCode(code);
   } catch (error) {
@@ -23,7 +28,7 @@ export async function resolveJoinCodeWithoutSession(code: string): Promise<Resol
   }
 }
 
-const early = new Map<string, Promise<ResolvedJoinCode | null>>();
+const early = new Map<string, Promise<ResolvedCode | null>>();
 
 /**
  * Starts the lookup of a well-formed code without a session before the page has rendered (the shell
@@ -37,7 +42,7 @@ export function startLookupWithoutSession(code: string): void {
 }
 
 /** The lookup started early for this code, once; otherwise a new one. */
-export function lookUpWithoutSession(code: string): Promise<ResolvedJoinCode | null> {
+export function lookUpWithoutSession(code: string): Promise<ResolvedCode | null> {
   const started = early.get(code);
   early.delete(code);
   return started ?? resolveJoinCodeWithoutSession(code);

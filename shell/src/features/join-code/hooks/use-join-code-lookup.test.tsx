@@ -27,6 +27,7 @@ function wrapper({ children }: { children: ReactNode }) {
       <Routes>
         <Route path="/j/:code" element={children} />
         <Route path="/polls/:pollId/vote" element={<Landed />} />
+        <Route path="/sessions/:sessionId/join" element={<Landed />} />
       </Routes>
     </MemoryRouter>
   );
@@ -70,5 +71,14 @@ describe('useJoinCodeLookup', () => {
     expect(api.lookUpWithoutSession).not.toHaveBeenCalled();
     expect(result.current.error).toEqual({ id: 'join_code.not_found', values: { code: 'ABC234' } });
     expect(landed.path).toBeUndefined();
+  });
+
+  it("takes a session's code to the session's page, with its title", async () => {
+    api.lookUpWithoutSession.mockResolvedValue({ sessionId: 'session-1', title: 'Workshop' });
+    const { result } = renderHook(() => useJoinCodeLookup(), { wrapper });
+    await act(() => result.current.lookup('ABC234'));
+    expect(landed.path).toBe('/sessions/session-1/join');
+    expect(landed.state).toEqual({ sessionTitle: 'Workshop' });
+    expect(result.current.error).toBeNull();
   });
 });

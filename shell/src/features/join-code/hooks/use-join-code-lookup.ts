@@ -5,6 +5,7 @@ import { failure, toFailure, type Failure } from '@runoff/platform/i18n';
 import { lookUpWithoutSession, resolveJoinCode } from '../api/resolve-join-code';
 import { checkTypedCode, joinPagePath } from '../utils/typed-code';
 import { handOverResolvedPoll } from '../utils/resolved-poll-handoff';
+import { sessionJoinPath } from '../utils/resolved-session';
 
 /**
  * Looks a typed or linked code up and goes to the poll's join page; `error` says why not, as a failure
@@ -31,6 +32,11 @@ export function useJoinCodeLookup() {
         if (!found) {
           await ensureSession();
           found = await resolveJoinCode(checked.code);
+        }
+        if ('sessionId' in found) {
+          // The session's title goes with the page, which cannot read the session before joining it.
+          void navigate(sessionJoinPath(found.sessionId), { replace: true, state: { sessionTitle: found.title } });
+          return;
         }
         if (found.pollId !== null) {
           handOverResolvedPoll(found.poll);

@@ -1,0 +1,17 @@
+import { callRpc } from '@runoff/platform/supabase';
+import { parseRoomSession, type RoomSession } from '../utils/parse-room-session';
+
+/** get_session: what the page loads, and reloads to resume where the session is. */
+export async function getRoomSession(sessionId: string): Promise<RoomSession> {
+  return parseRoomSession(await callRpc('get_session', { session_id: sessionId }));
+}
+
+/** join_session: once; a second call returns the same participant. No name joins anonymously. */
+export async function joinRoomSession(sessionId: string, name: string | null): Promise<void> {
+  await callRpc('join_session', name === null ? { session_id: sessionId } : { session_id: sessionId, name });
+}
+
+/** submit_session_vote: the current question's ballot, first choice first. */
+export async function submitSessionVote(sessionId: string, questionId: string, ranking: string[]): Promise<void> {
+  await callRpc('submit_session_vote', { session_id: sessionId, question_id: questionId, ranking });
+}

@@ -1,0 +1,51 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { PollPageProps } from '@runoff/contracts';
+import { submitSessionVote } from '../api/session-room';
+import type { RoomQuestion } from '../utils/parse-room-session';
+import type { RenderBallot } from './session-room-page';
+import { SessionQuestionView } from './session-question-view';
+
+vi.mock('../api/session-room', () => ({ submitSessionVote: vi.fn() }));
+
+const question: RoomQuestion = {
+  id: 'q1', number: 2, title: 'Which fix first?', description: '', options: [{ id: 'option_1', text: 'Quiet room', order: 0 }],
+  minRanked: null, shuffleBallots: true, voting: 'not_started', resultsShown: false, youVoted: false,
+};
+// The results remote's panel, as the shell passes it: here a plain part naming the poll it shows.
+const ResultsPanel = ({ pollId }: PollPageProps) => <p>{`results of ${pollId}`}</p>;
+// The vote feature's panel stands behind renderBallot; this one casts a fixed ranking through the channel.
+const renderBallot: RenderBallot = (_question, channel) => (
+  <button type="button" onClick={() => void channel.submit(['option_1'])}>
+    cast
+  </button>
+);
+
+function show(shown: Partial<RoomQuestion>) {
+  return render(<SessionQuestionView sessionId="s1" question={{ ...question, ...shown }} questionCount={3} ResultsPanel={ResultsPanel} renderBallot={renderBallot} />);
+}
+
+describe('SessionQuestionView', () => {
+  it('follows the question: waiting, closed with results hidden, results shown', () => {
+    const { unmount } = show({});
+    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+    expect(screen.getByText('Voting on this question opens soon.')).toBeTruthy();
+    unmount();
+    const closed = show({ voting: 'closed' });
+    expect(screen.getByText('Voting has closed. Waiting for the host to show the results or the next question.')).toBeTruthy();
+    expect(screen.queryByText('results of q1')).toBeNull();
+    closed.unmount();
+    show({ voting: 'closed', resultsShown: true });
+    expect(screen.getByText('results of q1')).toBeTruthy();
+  });
+
+  it('votes through submit_session_vote on this question, then waits for the next', async () => {
+    vi.mocked(submitSessionVote).mockResolvedValue(undefined);
+    show({ voting: 'open' });
+    expect(screen.queryByText('Thank you! Waiting for the next question.')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'cast' }));
+    });
+    expect(submitSessionVote).toHaveBeenCalledWith('s1', 'q1', ['option_1']);
+    expect(screen.getByText('Thank you! Waiting for the next question.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import type { RealtimeChannel } from '@supabase/supabase-js';
+import { loadSupabase, type RunoffSupabaseClient } from '@runoff/platform/supabase';
+
+/**
+ * Listens to the session's private topic `session:<id>` (members only, authorized by RLS when joined): the
+ * room's `session_summary` and `session_deleted`. `onJoined` runs on every SUBSCRIBED, so a rejoin after a
+ * dropped connection reads the session again (events sent meanwhile are lost).
+ */
+export function useSessionChannel(
+  topic: string | null,
+  uid: string | null,
+  onEvent: (event: string, payload: unknown) => void,
+  onJoined: () => void,
+) {
+  const handlers = useRef({ onEvent, onJoined });
+  handlers.current = { onEvent, onJoined };
+
+  useEffect(() => {
+    if (!topic || !uid) return;
+    let supabase: RunoffSupabaseClient | null = null;
+    let channel: RealtimeChannel | null = null;
+    let cancelled = false;
+    void (async () => {
+      try {
+        supabase = await loadSupabase();
+        const { data } = await supabase.auth.getSession();
+        if (data.session) await supabase.realtime.setAuth(data.session.access_token);
+      } catch (failure) {
+        // The page reads the session now and then anyway; live updates are a speed-up.
+        console.error(failure);
+        return;
+      }
+      if (cancelled) return;
+      channel = supabase
+        .channel(topic, { config: { private: true } })
+        .on('broadcast', { event: '*' }, ({ event, payload }) => handlers.current.onEvent(event, payload))
+        .subscribe((status) => {
+          if (!cancelled && status === 'SUBSCRIBED') handlers.current.onJoined();
+        });
+    })();
+    return () => {
+      cancelled = true;
+      if (channel && supabase) void supabase.removeChannel(channel);
+    };
+  }, [topic, uid]);
+}

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAuth } from '@runoff/platform/auth';
+import { RpcRequestError } from '@runoff/platform/supabase';
+import { getRoomSession, joinRoomSession } from '../api/session-room';
+import { movesThePage, parseRoomState, type RoomSession } from '../utils/parse-room-session';
+import { useSessionChannel } from './use-session-channel';
+
+/** The page reads the session by itself this often too: a lost push is caught up within it. */
+const REREAD_MS = 20_000;
+
+export type SessionRoomStep =
+  | { step: 'loading' }
+  | { step: 'asking'; busy: 'name' | 'anonymous' | null; error: unknown }
+  | { step: 'room'; session: RoomSession }
+  | { step: 'gone' }
+  | { step: 'failed'; error: unknown };
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof RpcRequestError && error.id === 'session.not_found';
+}
+
+/**
+ * The participant's side of a session (issue 32): join once with one name, then follow the host. The
+ * session is read on opening (a reload or a late joiner lands where the session is), again whenever the
+ * room's summary says the page must move (another question, voting opened or closed, results shown), on
+ * every rejoin of the channel and now and then; turnout alone is taken from the summary.
+ */
+export function useSessionRoom(sessionId: string) {
+  const { status, sessionUser, ensureSession } = useAuth();
+  const [state, setState] = useState<SessionRoomStep>({ step: 'loading' });
+  const current = useRef(state);
+  current.current = state;
+
+  const read = useCallback(async () => {
+    try {
+      const session = await getRoomSession(sessionId);
+      setState({ step: 'room', session });
+    } catch (error) {
+      if (isNotFound(error)) {
+        // Before joining the session does not exist to this person; after, it was deleted.
+        setState((was) => (was.step === 'room' ? { step: 'gone' } : { step: 'asking', busy: null, error: null }));
+        return;
+      }
+      console.error(error);
+      setState((was) => (was.step === 'room' ? was : { step: 'failed', error }));
+    }
+  }, [sessionId]);
+
+  useEffect(() => {
+    if (status === 'loading') return;
+    // Without a session nobody can be a member yet: ask for the name straight away.
+    if (!sessionUser) setState({ step: 'asking', busy: null, error: null });
+    else void read();
+  }, [status, sessionUser, read]);
+
+  const join = useCallback(
+    async (name: string | null) => {
+      setState({ step: 'asking', busy: name === null ? 'anonymous' : 'name', error: null });
+      try {
+        await ensureSession();
+        await joinRoomSession(sessionId, name);
+        await read();
+      } catch (error) {
+        console.error(error);
+        setState({ step: 'asking', busy: null, error });
+      }
+    },
+    [ensureSession, read, sessionId],
+  );
+
+  const inRoom = state.step === 'room';
+  useEffect(() => {
+    if (!inRoom) return;
+    const timer = setInterval(() => void read(), REREAD_MS);
+    return () => clearInterval(timer);
+  }, [inRoom, read]);
+
+  const onEvent = useCallback(
+    (event: string, payload: unknown) => {
+      if (event === 'session_deleted') {
+        setState({ step: 'gone' });
+        return;
+      }
+      if (event !== 'session_summary' || current.current.step !== 'room') return;
+      let pushed;
+      try {
+        pushed = parseRoomState(payload);
+      } catch (failure) {
+        console.error(failure);
+        return;
+      }
+      const shown = current.current.session;
+      if (movesThePage(shown.state, pushed)) void read();
+      else setState({ step: 'room', session: { ...shown, state: pushed } });
+    },
+    [read],
+  );
+  const topic = state.step === 'room' ? state.session.topic : null;
+  useSessionChannel(topic, sessionUser?.uid ?? null, onEvent, () => void read());
+
+  return { state, joinWithName: (name: string) => void join(name.trim()), joinAnonymously: () => void join(null), retry: () => void read() };
+}

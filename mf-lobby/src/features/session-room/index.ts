@@ -1,0 +1,1 @@
+export { SessionRoomPage, type RenderBallot } from './components/session-room-page';
