@@ -8,10 +8,10 @@ export const { useText, load, english } = createMessages({
 });
 
 /** One of mf_auth's message ids. */
-export type MessageId = MessageIdOf<typeof en>;
+type MessageId = MessageIdOf<typeof en>;
 
 /** One of mf_auth's alerts, as data: a message and the failure worded into it (useNoticeText). */
 export type Notice = FailureNotice<MessageId>;
 
 /** A message in some language: `t` from useText, or `english` outside a component (the rules' unit tests). */
-export type Translate = Text<MessageId>['t'];
+type Translate = Text<MessageId>['t'];

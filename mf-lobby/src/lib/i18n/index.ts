@@ -1,2 +1,2 @@
-export { useText, load, type LobbyText, type MessageId } from './text';
-export { useNotice, notice, type Notice, type FailureId } from './failure';
+export { useText, load, type LobbyText } from './text';
+export { useNotice, notice, type Notice } from './failure';

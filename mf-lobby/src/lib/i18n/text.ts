@@ -11,4 +11,4 @@ export const { useText, load } = createMessages({
 });
 
 export type LobbyText = ReturnType<typeof useText>;
-export type MessageId = MessageIdOf<typeof en>;
+type MessageId = MessageIdOf<typeof en>;

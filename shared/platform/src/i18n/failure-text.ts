@@ -22,7 +22,7 @@ function shown(value: FailureValue, t: Translate, key: string): string | number 
 }
 
 /** A failure in `t`'s language: its id's message with its values, or the generic message for an id not known here. */
-export function wordFailure(failure: Failure, t: Translate): string {
+function wordFailure(failure: Failure, t: Translate): string {
   if (!isWorded(failure.id)) return t('failure.unknown');
   const values = Object.fromEntries(Object.entries(failure.values).map(([key, value]) => [key, shown(value, t, key)]));
   return t(failure.id, values);

@@ -20,7 +20,7 @@ export function failure(id: string, values: Readonly<Record<string, FailureValue
   return { id, values };
 }
 
-export const UNKNOWN_FAILURE: Failure = failure('failure.unknown');
+const UNKNOWN_FAILURE: Failure = failure('failure.unknown');
 
 /** A failure to throw, for a promise chain whose catch expects an Error: toFailure gives its failure back. */
 export class FailureError extends Error {
@@ -62,7 +62,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-export function isFailure(value: unknown): value is Failure {
+function isFailure(value: unknown): value is Failure {
   return isRecord(value) && !(value instanceof Error) && typeof value.id === 'string' && isRecord(value.values);
 }
 

@@ -1,7 +1,7 @@
 import { isLostAnswer, toFailure } from '@runoff/platform/i18n';
 
 /** submit_vote's refusal of a second ballot (docs/database-api.md, "Error ids"). */
-export const ALREADY_VOTED = 'vote.already_voted';
+const ALREADY_VOTED = 'vote.already_voted';
 
 /** Waits before each retry of a submit whose answer was lost (ms): about 15 s in all. */
 export const RETRY_DELAYS_MS: readonly number[] = [500, 1500, 3000, 5000, 5000];
