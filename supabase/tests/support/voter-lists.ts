@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { anonClient } from '../../local/test/support/clients.js';
-import { call, type Person, signUp } from './people.js';
+import { call, signUp } from './people.js';
 import type { Poll } from './polls.js';
 
 /** A list poll (issue 27): trackers on by default. */

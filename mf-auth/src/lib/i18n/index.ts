@@ -1,4 +1,4 @@
-import { createMessages, type FailureNotice, type MessageIdOf, type Text } from '@runoff/platform/i18n';
+import { createMessages, type FailureNotice, type MessageIdOf } from '@runoff/platform/i18n';
 import en from './messages/en.json';
 
 /** mf_auth's texts: English inlined, the other languages loaded the first time a reader picks them. */
@@ -13,5 +13,3 @@ type MessageId = MessageIdOf<typeof en>;
 /** One of mf_auth's alerts, as data: a message and the failure worded into it (useNoticeText). */
 export type Notice = FailureNotice<MessageId>;
 
-/** A message in some language: `t` from useText, or `english` outside a component (the rules' unit tests). */
-type Translate = Text<MessageId>['t'];

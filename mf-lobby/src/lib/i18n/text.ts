@@ -1,4 +1,4 @@
-import { createMessages, type MessageIdOf } from '@runoff/platform/i18n';
+import { createMessages } from '@runoff/platform/i18n';
 import en from './messages/en.json';
 
 /**
@@ -11,4 +11,3 @@ export const { useText, load } = createMessages({
 });
 
 export type LobbyText = ReturnType<typeof useText>;
-type MessageId = MessageIdOf<typeof en>;
