@@ -255,11 +255,17 @@ describe('Runoff in the room’s language', () => {
         label('Eliminated', 'csv.eliminated'),
         label('Explanation', 'csv.explanation'),
       ]);
-      expect(rows.slice(7).map((row) => row.slice(0, 6))).toEqual([
+      const roundRows = rows.slice(7, 9);
+      expect(roundRows.map((row) => row.slice(0, 6))).toEqual([
         ['1', '2', '2', '1', '', 'Tacos'],
         ['2', '3', '2', '', 'Pizza', ''],
       ]);
-      expect(rows.slice(7).every((row) => row.length === 7)).toBe(true);
+      expect(roundRows.every((row) => row.length === 7)).toBe(true);
+      // Then the poll's counting method and the comparison of every method (issue 31), in the same language.
+      expect(rows.slice(9, 11)).toEqual([[''], [label('Counting Method', 'csv.method'), label('Instant runoff', 'methods.irv')]]);
+      expect(rows[12]).toEqual([label('Compare methods', 'compare.title')]);
+      expect(rows[13]).toEqual([label('Method', 'compare.method'), label('Elects', 'compare.elects'), label('By how much', 'compare.margin')]);
+      expect(rows[14]?.slice(0, 2)).toEqual([label('Instant runoff', 'methods.irv'), 'Pizza']);
       // Each round explained in the language (@runoff/explain's messages).
       expect(rows[7]![6]).toContain(t('No option reaches the quota of {quota}.', { quota: 3 }, { package: 'shared/explain' }));
 
