@@ -21,3 +21,15 @@ export {
 } from './join-code';
 export { TEXT_LIMITS } from './limits';
 export { readOwnBallot, storeOwnBallot } from './own-ballot';
+export {
+  movesThePage,
+  parseListedSessions,
+  parseSession,
+  parseSessionState,
+  SessionShapeError,
+  type ListedSession,
+  type Session,
+  type SessionQuestion,
+  type SessionState,
+  type SessionVoting,
+} from './parse-session';
