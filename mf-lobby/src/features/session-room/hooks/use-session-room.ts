@@ -3,7 +3,7 @@ import { useAuth } from '@runoff/platform/auth';
 import { RpcRequestError } from '@runoff/platform/supabase';
 import { getRoomSession, joinRoomSession } from '../api/session-room';
 import { movesThePage, parseSessionState, type Session } from '@runoff/domain';
-import { useSessionChannel } from './use-session-channel';
+import { useSessionChannel } from '@runoff/poll-reads';
 
 /** The page reads the session by itself this often too: a lost push is caught up within it. */
 const REREAD_MS = 20_000;
@@ -96,7 +96,7 @@ export function useSessionRoom(sessionId: string) {
     [read],
   );
   const topic = state.step === 'room' ? state.session.topic : null;
-  useSessionChannel(topic, sessionUser?.uid ?? null, onEvent, () => void read());
+  useSessionChannel(topic, onEvent, () => void read(), sessionUser?.uid ?? null);
 
   return { state, joinWithName: (name: string) => void join(name.trim()), joinAnonymously: () => void join(null), retry: () => void read() };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getHostSession, flushSummary } from '../api/session-host';
 import { parseSessionState, type Session } from '@runoff/domain';
-import { useSessionChannel } from './use-session-channel';
+import { useSessionChannel } from '@runoff/poll-reads';
 
 /** The control page pushes the room's trailing turnout (joins, votes) this often; an unchanged one is not sent. */
 const FLUSH_MS = 3_000;
