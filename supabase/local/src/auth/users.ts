@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { randomUUID } from 'node:crypto';
-import { NIL_UUID, type Db } from './db.js';
+import { isUniqueViolation, metadataRefusal, NIL_UUID, type Db } from './db.js';
+import { AuthError } from './errors.js';
 import { userJson, type IdentityRow, type UserRow } from './user-json.js';
 
 /** GoTrue's audience and role for every user it signs up (JWT_AUD / JWT_DEFAULT_GROUP_NAME). */
@@ -91,6 +92,34 @@ export async function insertEmailIdentity(db: Db, userId: string, identityData: 
      values ($1::text, $1::uuid, $2, 'email', now(), now(), now())`,
     [userId, data],
   );
+}
+
+/**
+ * An e-mail sign-up as GoTrue stores it: the user (confirmed ones with `email_verified` in the metadata too,
+ * models.User.Confirm) and its e-mail identity. null when the address was signed up a moment ago by another
+ * request (the unique index): each caller says what that means for it.
+ */
+export async function insertEmailUser(
+  db: Db,
+  signUp: { address: string; passwordHash: string; data: Record<string, unknown>; confirmed: boolean },
+): Promise<UserRow | null> {
+  const { address, passwordHash, data, confirmed } = signUp;
+  let user: UserRow;
+  try {
+    user = await insertUser(db, {
+      email: address,
+      passwordHash,
+      appMetadata: { provider: 'email', providers: ['email'] },
+      userMetadata: confirmed ? { ...data, email_verified: true } : { ...data },
+      isAnonymous: false,
+      confirmed,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw metadataRefusal(error) ?? new AuthError(500, 'unexpected_failure', 'Database error saving new user');
+  }
+  await insertEmailIdentity(db, user.id, emailIdentityData(user.id, address, data));
+  return user;
 }
 
 /** GoTrue's identity_data for an e-mail sign-up: its own claims first, then the sign-up data. */
