@@ -26,10 +26,8 @@ export {
   parseListedSessions,
   parseSession,
   parseSessionState,
-  SessionShapeError,
   type ListedSession,
   type Session,
   type SessionQuestion,
   type SessionState,
-  type SessionVoting,
 } from './parse-session';

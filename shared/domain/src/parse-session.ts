@@ -2,7 +2,7 @@ import { isRecord } from './is-record';
 import type { PollOption } from './poll';
 
 /** A session as get_session returns it (docs/database-api.md, "Sessions"), for the host's page and the room alike. */
-export type SessionVoting = 'not_started' | 'open' | 'closed';
+type SessionVoting = 'not_started' | 'open' | 'closed';
 
 /** Where the session is: what get_session's `state` and the room's `session_summary` carry (never names). */
 export interface SessionState {

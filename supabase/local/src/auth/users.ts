@@ -52,7 +52,7 @@ export async function loadUserJson(db: Db, id: string): Promise<Record<string, u
   return userJson(row, await findIdentities(db, id));
 }
 
-export interface NewUser {
+interface NewUser {
   email: string | null;
   passwordHash: string;
   appMetadata: Record<string, unknown>;
@@ -66,7 +66,7 @@ export interface NewUser {
  * Inserts a user row the way GoTrue does: empty strings (not NULL) in its token columns, which
  * GoTrue itself cannot read back as NULL, and the nil instance id.
  */
-export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
         confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
@@ -84,7 +84,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
 }
 
 /** An e-mail identity as GoTrue creates it on sign-up (provider id = user id). */
-export async function insertEmailIdentity(db: Db, userId: string, identityData: Record<string, unknown>): Promise<void> {
+async function insertEmailIdentity(db: Db, userId: string, identityData: Record<string, unknown>): Promise<void> {
   const data = { ...identityData };
   if (typeof data.email === 'string') data.email = data.email.toLowerCase();
   await db.query(
