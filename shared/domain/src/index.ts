@@ -21,3 +21,13 @@ export {
 } from './join-code';
 export { TEXT_LIMITS } from './limits';
 export { readOwnBallot, storeOwnBallot } from './own-ballot';
+export {
+  movesThePage,
+  parseListedSessions,
+  parseSession,
+  parseSessionState,
+  type ListedSession,
+  type Session,
+  type SessionQuestion,
+  type SessionState,
+} from './parse-session';

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { transaction, isUniqueViolation, metadataRefusal, type Db } from './db.js';
-import { AuthError, unprocessable } from './errors.js';
+import { transaction, type Db } from './db.js';
+import { unprocessable } from './errors.js';
 import { header } from './http.js';
-import { takeEmailSent } from './limits.js';
-import { sendAuthMail, verifyLink } from './mail.js';
+import { sendMailedCode } from './mailed-code.js';
 import { resolveRedirect } from './redirect-url.js';
 import type { AuthContext } from './service-context.js';
-import { newOtp, tokenHash } from './tokens.js';
-import { AUDIENCE, emailIdentityData, hashPassword, insertEmailIdentity, insertUser, loadUserJson } from './users.js';
+import { AUDIENCE, hashPassword, insertEmailUser, loadUserJson } from './users.js';
 import { userJson, type UserRow } from './user-json.js';
 
 /**
@@ -36,15 +34,8 @@ export async function signUpUnconfirmed(
 ): Promise<Record<string, unknown>> {
   if (existing?.email_confirmed_at) return obfuscatedUser(existing, data);
   const redirectTo = resolveRedirect(config.siteUrl, url.searchParams.get('redirect_to'), header(req, 'referer'));
-  const send = async (tx: Db, user: UserRow) => {
-    checkFrequency(user.confirmation_sent_at, config.emailMaxFrequencySeconds);
-    takeEmailSent(limits, config);
-    const otp = newOtp(config.emailOtpLength);
-    const hash = tokenHash(user.email ?? address, otp);
-    await tx.query(`update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`, [user.id, hash]);
-    const to = user.email ?? address;
-    await sendAuthMail(mailer, config, { kind: 'confirmation', to, link: verifyLink(config, hash, 'signup', redirectTo), otp, tokenHash: hash, redirectTo });
-  };
+  const send = (tx: Db, user: UserRow) =>
+    sendMailedCode(tx, { config, mailer, limits }, { user, to: user.email ?? address, columns: 'confirmation', kind: 'confirmation', verifyType: 'signup', redirectTo });
   if (existing) {
     return transaction(db, async (tx) => {
       await send(tx, existing);
@@ -53,32 +44,11 @@ export async function signUpUnconfirmed(
   }
   const passwordHash = await hashPassword(password);
   return transaction(db, async (tx) => {
-    let user: UserRow;
-    try {
-      user = await insertUser(tx, {
-        email: address,
-        passwordHash,
-        appMetadata: { provider: 'email', providers: ['email'] },
-        userMetadata: { ...data },
-        isAnonymous: false,
-        confirmed: false,
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw unprocessable('user_already_exists', 'User already registered');
-      throw metadataRefusal(error) ?? new AuthError(500, 'unexpected_failure', 'Database error saving new user');
-    }
-    await insertEmailIdentity(tx, user.id, emailIdentityData(user.id, address, data));
+    const user = await insertEmailUser(tx, { address, passwordHash, data, confirmed: false });
+    if (!user) throw unprocessable('user_already_exists', 'User already registered');
     await send(tx, user);
     return loadUserJson(tx, user.id);
   });
-}
-
-/** GoTrue's validateSentWithinFrequencyLimit for the confirmation mail. */
-function checkFrequency(sentAt: Date | null, maxFrequencySeconds: number): void {
-  const waitMs = sentAt ? sentAt.getTime() + maxFrequencySeconds * 1000 - Date.now() : 0;
-  if (waitMs > 0) {
-    throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`);
-  }
 }
 
 /** GoTrue's sanitizeUser: what a repeated sign-up of a confirmed address answers. */

@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type pg from 'pg';
-import { isUniqueViolation, metadataRefusal, transaction } from './db.js';
+import { transaction } from './db.js';
 import { AuthError } from './errors.js';
 import { header } from './http.js';
-import { takeEmailSent } from './limits.js';
-import { sendAuthMail, verifyLink } from './mail.js';
+import { sendMailedCode } from './mailed-code.js';
 import { resolveRedirect } from './redirect-url.js';
 import { signUpUnconfirmed } from './confirmation.js';
 import type { AuthContext } from './service-context.js';
-import { newOtp, tokenHash } from './tokens.js';
-import { emailIdentityData, findUserByEmail, hashPassword, insertEmailIdentity, insertUser } from './users.js';
+import { findUserByEmail, hashPassword, insertEmailUser } from './users.js';
 import type { UserRow } from './user-json.js';
 
 /**
@@ -42,12 +40,7 @@ export async function sendMagicLink(req: IncomingMessage, url: URL, auth: AuthCo
     const { rows } = await tx.query<UserRow>(`select * from auth.users where lower(email) = lower($1) and aud = 'authenticated' and is_sso_user = false limit 1 for update`, [address]);
     const user = rows[0];
     if (!user?.email) throw new AuthError(500, 'unexpected_failure', 'Database error finding user');
-    checkRecoveryFrequency(user.recovery_sent_at, config.emailMaxFrequencySeconds);
-    takeEmailSent(auth.limits, config);
-    const otp = newOtp(config.emailOtpLength);
-    const hash = tokenHash(user.email, otp);
-    await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`, [user.id, hash]);
-    await sendAuthMail(auth.mailer, config, { kind: 'magic_link', to: user.email, link: verifyLink(config, hash, 'magiclink', redirectTo), otp, tokenHash: hash, redirectTo });
+    await sendMailedCode(tx, auth, { user, to: user.email, columns: 'recovery', kind: 'magic_link', verifyType: 'magiclink', redirectTo });
   });
 }
 
@@ -63,30 +56,6 @@ async function signUpConfirmed(db: pg.Pool, existing: UserRow | undefined, addre
     return;
   }
   const passwordHash = await hashPassword(password);
-  await transaction(db, async (tx) => {
-    let user: UserRow;
-    try {
-      user = await insertUser(tx, {
-        email: address,
-        passwordHash,
-        appMetadata: { provider: 'email', providers: ['email'] },
-        userMetadata: { ...data, email_verified: true },
-        isAnonymous: false,
-        confirmed: true,
-      });
-    } catch (error) {
-      // Another request signed this address up a moment ago: its user gets the code.
-      if (isUniqueViolation(error)) return;
-      throw metadataRefusal(error) ?? new AuthError(500, 'unexpected_failure', 'Database error saving new user');
-    }
-    await insertEmailIdentity(tx, user.id, emailIdentityData(user.id, address, data));
-  });
-}
-
-/** GoTrue's validateSentWithinFrequencyLimit on recovery_sent_at, which magic links share with password resets. */
-function checkRecoveryFrequency(sentAt: Date | null, maxFrequencySeconds: number): void {
-  const waitMs = sentAt ? sentAt.getTime() + maxFrequencySeconds * 1000 - Date.now() : 0;
-  if (waitMs > 0) {
-    throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`);
-  }
+  // Another request signed this address up a moment ago (null): its user gets the code.
+  await transaction(db, (tx) => insertEmailUser(tx, { address, passwordHash, data, confirmed: true }));
 }

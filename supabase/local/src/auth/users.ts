@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { randomUUID } from 'node:crypto';
-import { NIL_UUID, type Db } from './db.js';
+import { isUniqueViolation, metadataRefusal, NIL_UUID, type Db } from './db.js';
+import { AuthError } from './errors.js';
 import { userJson, type IdentityRow, type UserRow } from './user-json.js';
 
 /** GoTrue's audience and role for every user it signs up (JWT_AUD / JWT_DEFAULT_GROUP_NAME). */
@@ -51,7 +52,7 @@ export async function loadUserJson(db: Db, id: string): Promise<Record<string, u
   return userJson(row, await findIdentities(db, id));
 }
 
-export interface NewUser {
+interface NewUser {
   email: string | null;
   passwordHash: string;
   appMetadata: Record<string, unknown>;
@@ -65,7 +66,7 @@ export interface NewUser {
  * Inserts a user row the way GoTrue does: empty strings (not NULL) in its token columns, which
  * GoTrue itself cannot read back as NULL, and the nil instance id.
  */
-export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
         confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
@@ -83,7 +84,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
 }
 
 /** An e-mail identity as GoTrue creates it on sign-up (provider id = user id). */
-export async function insertEmailIdentity(db: Db, userId: string, identityData: Record<string, unknown>): Promise<void> {
+async function insertEmailIdentity(db: Db, userId: string, identityData: Record<string, unknown>): Promise<void> {
   const data = { ...identityData };
   if (typeof data.email === 'string') data.email = data.email.toLowerCase();
   await db.query(
@@ -91,6 +92,34 @@ export async function insertEmailIdentity(db: Db, userId: string, identityData: 
      values ($1::text, $1::uuid, $2, 'email', now(), now(), now())`,
     [userId, data],
   );
+}
+
+/**
+ * An e-mail sign-up as GoTrue stores it: the user (confirmed ones with `email_verified` in the metadata too,
+ * models.User.Confirm) and its e-mail identity. null when the address was signed up a moment ago by another
+ * request (the unique index): each caller says what that means for it.
+ */
+export async function insertEmailUser(
+  db: Db,
+  signUp: { address: string; passwordHash: string; data: Record<string, unknown>; confirmed: boolean },
+): Promise<UserRow | null> {
+  const { address, passwordHash, data, confirmed } = signUp;
+  let user: UserRow;
+  try {
+    user = await insertUser(db, {
+      email: address,
+      passwordHash,
+      appMetadata: { provider: 'email', providers: ['email'] },
+      userMetadata: confirmed ? { ...data, email_verified: true } : { ...data },
+      isAnonymous: false,
+      confirmed,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw metadataRefusal(error) ?? new AuthError(500, 'unexpected_failure', 'Database error saving new user');
+  }
+  await insertEmailIdentity(db, user.id, emailIdentityData(user.id, address, data));
+  return user;
 }
 
 /** GoTrue's identity_data for an e-mail sign-up: its own claims first, then the sign-up data. */

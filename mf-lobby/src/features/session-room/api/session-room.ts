@@ -1,9 +1,9 @@
 import { callRpc } from '@runoff/platform/supabase';
-import { parseRoomSession, type RoomSession } from '../utils/parse-room-session';
+import { parseSession, type Session } from '@runoff/domain';
 
 /** get_session: what the page loads, and reloads to resume where the session is. */
-export async function getRoomSession(sessionId: string): Promise<RoomSession> {
-  return parseRoomSession(await callRpc('get_session', { session_id: sessionId }));
+export async function getRoomSession(sessionId: string): Promise<Session> {
+  return parseSession(await callRpc('get_session', { session_id: sessionId }));
 }
 
 /** join_session: once; a second call returns the same participant. No name joins anonymously. */

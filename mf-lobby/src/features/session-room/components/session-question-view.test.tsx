@@ -1,15 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { PollPageProps } from '@runoff/contracts';
 import { submitSessionVote } from '../api/session-room';
-import type { RoomQuestion } from '../utils/parse-room-session';
+import type { SessionQuestion } from '@runoff/domain';
 import type { RenderBallot } from './session-room-page';
 import { SessionQuestionView } from './session-question-view';
 
 vi.mock('../api/session-room', () => ({ submitSessionVote: vi.fn() }));
 
-const question: RoomQuestion = {
+const question: SessionQuestion = {
   id: 'q1', number: 2, title: 'Which fix first?', description: '', options: [{ id: 'option_1', text: 'Quiet room', order: 0 }],
-  minRanked: null, shuffleBallots: true, voting: 'not_started', resultsShown: false, youVoted: false,
+  minRanked: null, seats: 1, shuffleBallots: true, voting: 'not_started', resultsShown: false, voted: 0, youVoted: false,
 };
 // The results remote's panel, as the shell passes it: here a plain part naming the poll it shows.
 const ResultsPanel = ({ pollId }: PollPageProps) => <p>{`results of ${pollId}`}</p>;
@@ -20,7 +20,7 @@ const renderBallot: RenderBallot = (_question, channel) => (
   </button>
 );
 
-function show(shown: Partial<RoomQuestion>) {
+function show(shown: Partial<SessionQuestion>) {
   return render(<SessionQuestionView sessionId="s1" question={{ ...question, ...shown }} questionCount={3} ResultsPanel={ResultsPanel} renderBallot={renderBallot} />);
 }
 

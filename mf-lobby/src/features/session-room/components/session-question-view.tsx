@@ -2,13 +2,13 @@ import { useMemo, useRef, useState, type ComponentType } from 'react';
 import type { PollPageProps } from '@runoff/contracts';
 import { useText } from '../../../lib/i18n';
 import { submitSessionVote } from '../api/session-room';
-import type { RoomQuestion } from '../utils/parse-room-session';
+import type { SessionQuestion } from '@runoff/domain';
 import type { BallotChannel, RenderBallot } from './session-room-page';
 import styles from './session-room.module.css';
 
 export interface SessionQuestionViewProps {
   sessionId: string;
-  question: RoomQuestion;
+  question: SessionQuestion;
   questionCount: number;
   ResultsPanel: ComponentType<PollPageProps>;
   renderBallot: RenderBallot;

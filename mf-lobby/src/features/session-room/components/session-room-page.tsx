@@ -7,7 +7,7 @@ import { useText } from '../../../lib/i18n';
 import { useSessionRoom } from '../hooks/use-session-room';
 import { SessionJoinForm } from './session-join-form';
 import { SessionQuestionView } from './session-question-view';
-import type { RoomQuestion } from '../utils/parse-room-session';
+import type { SessionQuestion } from '@runoff/domain';
 import styles from './session-room.module.css';
 
 /** How a question's ballot reaches the server, and whether it already holds this person's. */
@@ -17,7 +17,7 @@ export interface BallotChannel {
 }
 
 /** How the page casts a ballot on a question: the vote feature's panel, given by the expose. */
-export type RenderBallot = (question: RoomQuestion, channel: BallotChannel) => ReactNode;
+export type RenderBallot = (question: SessionQuestion, channel: BallotChannel) => ReactNode;
 
 export interface SessionRoomPageProps {
   sessionId: string;

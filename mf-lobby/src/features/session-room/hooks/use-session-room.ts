@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@runoff/platform/auth';
 import { RpcRequestError } from '@runoff/platform/supabase';
 import { getRoomSession, joinRoomSession } from '../api/session-room';
-import { movesThePage, parseRoomState, type RoomSession } from '../utils/parse-room-session';
-import { useSessionChannel } from './use-session-channel';
+import { movesThePage, parseSessionState, type Session } from '@runoff/domain';
+import { useSessionChannel } from '@runoff/poll-reads';
 
 /** The page reads the session by itself this often too: a lost push is caught up within it. */
 const REREAD_MS = 20_000;
@@ -11,7 +11,7 @@ const REREAD_MS = 20_000;
 export type SessionRoomStep =
   | { step: 'loading' }
   | { step: 'asking'; busy: 'name' | 'anonymous' | null; error: unknown }
-  | { step: 'room'; session: RoomSession }
+  | { step: 'room'; session: Session }
   | { step: 'gone' }
   | { step: 'failed'; error: unknown };
 
@@ -84,7 +84,7 @@ export function useSessionRoom(sessionId: string) {
       if (event !== 'session_summary' || current.current.step !== 'room') return;
       let pushed;
       try {
-        pushed = parseRoomState(payload);
+        pushed = parseSessionState(payload);
       } catch (failure) {
         console.error(failure);
         return;
@@ -96,7 +96,7 @@ export function useSessionRoom(sessionId: string) {
     [read],
   );
   const topic = state.step === 'room' ? state.session.topic : null;
-  useSessionChannel(topic, sessionUser?.uid ?? null, onEvent, () => void read());
+  useSessionChannel(topic, onEvent, () => void read(), sessionUser?.uid ?? null);
 
   return { state, joinWithName: (name: string) => void join(name.trim()), joinAnonymously: () => void join(null), retry: () => void read() };
 }

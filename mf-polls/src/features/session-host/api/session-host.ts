@@ -1,5 +1,5 @@
 import { callRpc } from '@runoff/platform/supabase';
-import { parseHostSession, parseHostState, parseListedSessions, type HostSession, type HostState, type ListedSession } from '../utils/parse-host-session';
+import { parseSession, parseSessionState, parseListedSessions, type Session, type SessionState, type ListedSession } from '@runoff/domain';
 
 export async function createSession(title: string, resultsHidden: boolean): Promise<string> {
   const answer = await callRpc('create_session', { title, results_hidden_until_revealed: resultsHidden });
@@ -8,8 +8,8 @@ export async function createSession(title: string, resultsHidden: boolean): Prom
   return id;
 }
 
-export async function getHostSession(sessionId: string): Promise<HostSession> {
-  return parseHostSession(await callRpc('get_session', { session_id: sessionId }));
+export async function getHostSession(sessionId: string): Promise<Session> {
+  return parseSession(await callRpc('get_session', { session_id: sessionId }));
 }
 
 export async function getMySessions(): Promise<ListedSession[]> {
@@ -38,16 +38,16 @@ export async function reorderQuestions(sessionId: string, questionIds: string[])
   await callRpc('reorder_session_questions', { session_id: sessionId, question_ids: questionIds });
 }
 
-export async function moveSession(sessionId: string, direction: 'next' | 'previous'): Promise<HostState> {
-  return parseHostState(await callRpc('move_session', { session_id: sessionId, direction }));
+export async function moveSession(sessionId: string, direction: 'next' | 'previous'): Promise<SessionState> {
+  return parseSessionState(await callRpc('move_session', { session_id: sessionId, direction }));
 }
 
-export async function setVoting(sessionId: string, open: boolean): Promise<HostState> {
-  return parseHostState(await callRpc('set_session_voting', { session_id: sessionId, open }));
+export async function setVoting(sessionId: string, open: boolean): Promise<SessionState> {
+  return parseSessionState(await callRpc('set_session_voting', { session_id: sessionId, open }));
 }
 
-export async function setResults(sessionId: string, shown: boolean): Promise<HostState> {
-  return parseHostState(await callRpc('set_session_results', { session_id: sessionId, shown }));
+export async function setResults(sessionId: string, shown: boolean): Promise<SessionState> {
+  return parseSessionState(await callRpc('set_session_results', { session_id: sessionId, shown }));
 }
 
 /** The trailing turnout push after a burst of joins or votes (as the poll lobby's flush_room_summary). */

@@ -1,10 +1,10 @@
 import { Button } from '@runoff/ui';
 import { useText } from '../../../lib/i18n';
-import type { HostSession } from '../utils/parse-host-session';
+import type { Session } from '@runoff/domain';
 import styles from './session-host.module.css';
 
 export interface DriveControlsProps {
-  session: HostSession;
+  session: Session;
   busy: string | null;
   onMove(direction: 'next' | 'previous'): void;
   onVoting(open: boolean): void;

@@ -1,10 +1,10 @@
 import { Button } from '@runoff/ui';
 import { useText } from '../../../lib/i18n';
-import type { HostQuestion } from '../utils/parse-host-session';
+import type { SessionQuestion } from '@runoff/domain';
 import styles from './session-host.module.css';
 
 export interface QuestionListProps {
-  questions: HostQuestion[];
+  questions: SessionQuestion[];
   currentId: string | null;
   /** Editing is the host's: a co-host drives but does not edit (session.not_host). */
   editable: boolean;

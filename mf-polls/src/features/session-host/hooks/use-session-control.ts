@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getHostSession, flushSummary } from '../api/session-host';
-import { parseHostState, type HostSession } from '../utils/parse-host-session';
-import { useSessionChannel } from './use-session-channel';
+import { parseSessionState, type Session } from '@runoff/domain';
+import { useSessionChannel } from '@runoff/poll-reads';
 
 /** The control page pushes the room's trailing turnout (joins, votes) this often; an unchanged one is not sent. */
 const FLUSH_MS = 3_000;
 
-export type ControlLoad = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; session: HostSession };
+export type ControlLoad = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; session: Session };
 
 /**
  * The control page's session: read on opening and after each of the host's actions; turnout follows the
@@ -54,7 +54,7 @@ export function useSessionControl(sessionId: string) {
   const onEvent = useCallback((event: string, payload: unknown) => {
     if (event !== 'session_summary' || shown.current.status !== 'ready') return;
     try {
-      const state = parseHostState(payload);
+      const state = parseSessionState(payload);
       const session = shown.current.session;
       setLoad({ status: 'ready', session: { ...session, state } });
     } catch (error) {

@@ -2,30 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { filmResults } from '@runoff/test-utils';
 import { countResults } from '../../../../tests/support/count-results';
-import { pollOptions } from '@runoff/test-utils';
+import { centreSqueeze } from '../../../../tests/support/method-polls';
 import { HeadToHead } from './head-to-head';
 import { MyVote } from './my-vote';
 import { ResultsStory } from './results-story';
 import { VoteFlow } from './vote-flow';
 
-// Alien wins the count (4 of 7 after Jaws goes); Heat beats both one on one: the Condorcet winner differs.
-const condorcet = () =>
-  countResults(
-    filmResults({
-      poll: { id: 'poll-c', title: 'Films', status: 'completed', options: pollOptions('Jaws', 'Alien', 'Heat'), seats: 1, countingMethod: 'irv' },
-      ballots: [
-        { ranking: ['option_2', 'option_3', 'option_1'], count: 3 },
-        { ranking: ['option_1', 'option_3', 'option_2'], count: 2 },
-        { ranking: ['option_3', 'option_1', 'option_2'], count: 1 },
-        { ranking: ['option_3', 'option_2', 'option_1'], count: 1 },
-      ],
-      totalVotes: 7,
-    }),
-  );
-
 describe('results story', () => {
   it('who beats whom: the table of pairs and the Condorcet winner beside the ranked-choice winner', () => {
-    const counted = condorcet();
+    const counted = centreSqueeze('irv');
     expect(counted.count.winner).toBe('option_2');
     render(<HeadToHead counted={counted} />);
     const section = screen.getByRole('region', { name: 'Who beats whom' });

@@ -1,5 +1,5 @@
 import { signUpAnonymously } from '../anonymous-sign-in.js';
-import { transaction, isUniqueViolation, metadataRefusal } from '../db.js';
+import { transaction, metadataRefusal } from '../db.js';
 import { AuthError, badRequest, unprocessable } from '../errors.js';
 import { addressOf } from '../../http/client-address.js';
 import { readJson, sendJson } from '../http.js';
@@ -7,7 +7,7 @@ import { limit } from '../limits.js';
 import { signUpUnconfirmed } from '../confirmation.js';
 import type { Route } from '../service-context.js';
 import { issueSession } from '../sessions.js';
-import { emailIdentityData, findUserByEmail, hashPassword, insertEmailIdentity, insertUser } from '../users.js';
+import { findUserByEmail, hashPassword, insertEmailUser } from '../users.js';
 import { checkPasswordStrength, objectField, stringField, validateEmail } from '../validation.js';
 
 /**
@@ -47,22 +47,8 @@ export const signup: Route = async (req, res, url, auth) => {
   const passwordHash = await hashPassword(password);
 
   const session = await transaction(db, async (tx) => {
-    let user;
-    try {
-      user = await insertUser(tx, {
-        email: address,
-        passwordHash,
-        appMetadata: { provider: 'email', providers: ['email'] },
-        // Confirming an address marks it verified in the metadata too (models.User.Confirm).
-        userMetadata: { ...data, email_verified: true },
-        isAnonymous: false,
-        confirmed: true,
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw unprocessable('user_already_exists', 'User already registered');
-      throw metadataRefusal(error) ?? new AuthError(500, 'unexpected_failure', 'Database error saving new user');
-    }
-    await insertEmailIdentity(tx, user.id, emailIdentityData(user.id, address, data));
+    const user = await insertEmailUser(tx, { address, passwordHash, data, confirmed: true });
+    if (!user) throw unprocessable('user_already_exists', 'User already registered');
     return issueSession(tx, config, user, 'password', req);
   });
   sendJson(res, 200, session);

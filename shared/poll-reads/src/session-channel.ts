@@ -1,19 +1,27 @@
 import { useEffect, useRef } from 'react';
-import type { RealtimeChannel } from '@supabase/supabase-js';
 import { loadSupabase, type RunoffSupabaseClient } from '@runoff/platform/supabase';
 
+type Channel = ReturnType<RunoffSupabaseClient['channel']>;
+
 /**
- * The session's private topic `session:<id>` (members only, authorized by RLS on joining): the control page
- * takes turnout from `session_summary` and reads the session again on every (re)join.
+ * Listens to a session's private topic `session:<id>` (members only, authorized by RLS on joining): its
+ * `session_summary` and `session_deleted` (docs/sessions.md). `onJoined` runs on every SUBSCRIBED, so a rejoin
+ * after a dropped connection reads the session again (events sent meanwhile are lost). `identity` (the user's
+ * id), where the page may change user: a change resubscribes under the new one, and null listens to nothing.
  */
-export function useSessionChannel(topic: string | null, onEvent: (event: string, payload: unknown) => void, onJoined: () => void) {
+export function useSessionChannel(
+  topic: string | null,
+  onEvent: (event: string, payload: unknown) => void,
+  onJoined: () => void,
+  identity?: string | null,
+) {
   const handlers = useRef({ onEvent, onJoined });
   handlers.current = { onEvent, onJoined };
 
   useEffect(() => {
-    if (!topic) return;
+    if (!topic || identity === null) return;
     let supabase: RunoffSupabaseClient | null = null;
-    let channel: RealtimeChannel | null = null;
+    let channel: Channel | null = null;
     let cancelled = false;
     void (async () => {
       try {
@@ -21,6 +29,7 @@ export function useSessionChannel(topic: string | null, onEvent: (event: string,
         const { data } = await supabase.auth.getSession();
         if (data.session) await supabase.realtime.setAuth(data.session.access_token);
       } catch (failure) {
+        // The page reads the session now and then anyway; live updates are a speed-up.
         console.error(failure);
         return;
       }
@@ -36,5 +45,5 @@ export function useSessionChannel(topic: string | null, onEvent: (event: string,
       cancelled = true;
       if (channel && supabase) void supabase.removeChannel(channel);
     };
-  }, [topic]);
+  }, [topic, identity]);
 }
