@@ -12,26 +12,15 @@ import os from 'node:os';
 import { countHeadToHead, countPackedBallots, type PackedBallots } from '@runoff/counting';
 import { benchOptions, makeBallots, makePackedBallots, groupBallots } from './counting/ballot-data.js';
 import { reportFigure } from './figures.js';
+import { measureCpu } from './support/cpu-time.js';
 
 const ballots = Number(process.env.BALLOTS ?? 100_000);
 const optionCount = Number(process.env.OPTIONS ?? 10);
 const runs = Number(process.env.RUNS ?? 15);
 const options = benchOptions(optionCount);
 
-function cpuMs(work: () => void): number {
-  const before = process.cpuUsage();
-  work();
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1000;
-}
-
-/** Median and maximum CPU time of `runs` runs, after two warm-up runs. */
-function measure(work: () => void): { median: number; max: number } {
-  work();
-  work();
-  const times = Array.from({ length: runs }, () => cpuMs(work)).sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)]!, max: times.at(-1)! };
-}
+/** Median and maximum CPU time of RUNS runs, after two warm-ups. */
+const measure = (work: () => void) => measureCpu(work, runs);
 
 function grouped(): PackedBallots {
   const index = new Map(options.map((option, i) => [option.id, i]));
