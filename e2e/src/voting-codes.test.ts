@@ -85,7 +85,7 @@ describe('voting with a printed code or a listed e-mail address (issue 27)', () 
       await axe(voter.page, 'code accepted', found);
       await joinInDialog(voter.page, 'Voter One');
       await voter.page.getByTestId('lobby-voters').getByText('Who may vote: Voters on a list').waitFor();
-      await voteWithTopChoice(voter.page, 'Ben');
+      await voteWithTopChoice(voter.page, 'Ana');
       await voter.page.getByRole('region', { name: 'Your ballot tracker' }).waitFor();
 
       // The same card in another browser: another identity, refused by the database, said plainly.
@@ -110,7 +110,7 @@ describe('voting with a printed code or a listed e-mail address (issue 27)', () 
       await codeRefusal(third.page, UNKNOWN);
       await thirdDialog.getByLabel('Voting code').fill(typed.code.toLowerCase());
       await thirdDialog.getByRole('button', { name: 'Join Poll', exact: true }).click();
-      await voteWithTopChoice(third.page, 'Cleo');
+      await voteWithTopChoice(third.page, 'Ana');
 
       // The presenter shows who may vote and the turnout the host reads: 2 of the 2 codes still listed.
       await logIn(session.page, hostAccount);
@@ -145,6 +145,8 @@ describe('voting with a printed code or a listed e-mail address (issue 27)', () 
       await addressForm.getByLabel('Email address').fill(listed.email);
       await addressForm.getByRole('button', { name: 'Send me a code' }).click();
       const codeForm = page.getByRole('form', { name: 'Enter the code' });
+      // The form says where the code went once the auth service has mailed it.
+      await codeForm.getByRole('status').getByText(listed.email, { exact: false }).waitFor();
       await codeForm.getByLabel('Code from the email').fill(await codeFromMail(listed.email));
       await codeForm.getByRole('button', { name: 'Sign In' }).click();
       // Back on the join page, the proven address joins at once: no dialog, straight to the lobby.
@@ -157,10 +159,11 @@ describe('voting with a printed code or a listed e-mail address (issue 27)', () 
       // An account whose address is not on the list is told so, by its address, and offered both ways in.
       const stranger = await registerAccount('stranger');
       const other = await otherBrowser(session.context.browser()!);
+      other.page.setDefaultTimeout(30_000);
       try {
         await logIn(other.page, stranger);
         await other.page.goto(`${shellUrl}/polls/${poll.id}/vote`);
-        await joinDialog(other.page).getByRole('alert').getByText(`You are signed in as ${stranger.email}`, { exact: false }).waitFor();
+        await joinDialog(other.page).getByRole('alert').getByText(`You are signed in as \u2068${stranger.email}\u2069`, { exact: false }).waitFor();
         await joinDialog(other.page).getByRole('button', { name: 'Sign out, then sign in with a code sent to your address' }).waitFor();
         await axe(other.page, 'account not on the list', found);
       } finally {
@@ -174,7 +177,7 @@ describe('voting with a printed code or a listed e-mail address (issue 27)', () 
 
   for (const locale of ['de', 'ar'] as const) {
     it(`on a 360 × 740 phone in ${locale}: the accepted code, a used code and the lobby fit and are worded`, { timeout: 240_000 }, async () => {
-      const { poll, codes } = await listPoll(`codes-${locale}`, 1);
+      const { hostAccount, poll, codes } = await listPoll(`codes-${locale}`, 1);
       const [card] = codes as [IssuedCode];
       const browser = session.context.browser()!;
       const first = await phone(browser, locale, { width: 360, height: 740 });
@@ -197,6 +200,21 @@ describe('voting with a printed code or a listed e-mail address (issue 27)', () 
         expect(await second.page.locator('html').getAttribute('lang')).toBe(locale);
         expect(problems).toEqual({});
         expect(await axeViolations(second.page)).toEqual([]);
+
+        // The host's presenter on a phone: who may vote and the turnout, 0 of 1.
+        const presenter = await phone(browser, 'en', { width: 360, height: 740 });
+        try {
+          await logIn(presenter.page, hostAccount);
+          await presenter.page.evaluate((locale) => localStorage.setItem('runoff.locale', locale), locale);
+          await presenter.page.goto(`${shellUrl}/polls/${poll.id}/present`);
+          const turnout = lobbyText(locale, '{voters} · {voted, number} of {listed, number} voted', { voters: lobbyText(locale, 'Voters on a list'), voted: 0, listed: 1 });
+          await presenter.page.getByTestId('presenter-voters').getByText(turnout).waitFor();
+          Object.assign(problems, await phoneProblems(presenter.page, 'presenter'));
+          await phoneShot(presenter.page, `voting-code-presenter-${locale}`);
+        } finally {
+          await presenter.context.close();
+        }
+        expect(problems).toEqual({});
       } finally {
         await Promise.all([first.context.close(), second.context.close()]);
       }

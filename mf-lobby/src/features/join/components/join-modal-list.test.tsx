@@ -77,7 +77,7 @@ describe('JoinModal on a poll whose voters are on a list', () => {
     const { onJoin } = renderModal({ askName: false, failure: joinFailure(failure('join.not_on_list'), 'ada@example.org') });
     expect(screen.queryByLabelText('Your Name')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Join Anonymously' })).toBeNull();
-    expect(screen.getByRole('alert').textContent).toContain('You are signed in as ada@example.org');
+    expect(screen.getByRole('alert').textContent).toContain('You are signed in as \u2068ada@example.org\u2069,');
     fireEvent.change(screen.getByLabelText('Voting code'), { target: { value: 'ABCDEFGHJKLM' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join Poll' }));
     expect(onJoin).toHaveBeenCalledExactlyOnceWith(null, 'ABCDEFGHJKLM');

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { pollFixture, pollOptions } from '@runoff/test-utils';
 import { failure, FailureError } from '@runoff/platform/i18n';
 import { RpcRequestError } from '@runoff/platform/supabase';
-import { storeParticipantId } from '../../../lib/utils/participant-storage';
+import { storeHoldsVotingCode, storeParticipantId } from '../../../lib/utils/participant-storage';
 import { useJoin } from './use-join';
 
 const getPoll = vi.hoisted(() => vi.fn());
@@ -83,12 +83,28 @@ describe('useJoin on a poll whose voters are on a list', () => {
 
     joinPoll.mockRejectedValueOnce(new RpcRequestError('Only people on the voter list can join this poll', 403, '42501', 'join.not_on_list'));
     const refused = renderHook(() => useJoin('poll-1', listPoll));
-    await waitFor(() => expect(refused.result.current.state).toMatchObject({ step: 'asking', failure: { id: 'join.accountNotOnList', values: { email: 'ada@example.org' } } }));
+    await waitFor(() => expect(refused.result.current.state).toMatchObject({ step: 'asking', failure: { id: 'join.accountNotOnList', values: { email: '\u2068ada@example.org\u2069' } } }));
     // The code typed next is redeemed, and the account joins with its own name.
     joinPoll.mockClear();
     act(() => void refused.result.current.joinWithName(null, 'ABCD-EFGH-JKLM'));
     await waitFor(() => expect(refused.result.current.state.step).toBe('joined'));
     expect(joinPoll).toHaveBeenCalledExactlyOnceWith('poll-1', 'Ada');
+  });
+
+  it('remembers that this identity holds a code: a reload before the name does not ask for it again', async () => {
+    auth.current = { status: 'signed-out', user: null, sessionUser: anonymous };
+    const { result } = renderHook(() => useJoin('poll-1', listPoll));
+    await waitFor(() => expect(result.current.state.step).toBe('asking'));
+    expect(result.current.codeAccepted).toBe(false);
+    storeHoldsVotingCode('participant-1', 'poll-1');
+    const reloaded = renderHook(() => useJoin('poll-1', listPoll));
+    await waitFor(() => expect(reloaded.result.current.state.step).toBe('asking'));
+    expect(reloaded.result.current.codeAccepted).toBe(true);
+    // Another identity in this browser (after a sign-out) is asked again.
+    auth.current = { status: 'signed-out', user: null, sessionUser: { ...anonymous, uid: 'participant-2' } };
+    const other = renderHook(() => useJoin('poll-1', listPoll));
+    await waitFor(() => expect(other.result.current.state.step).toBe('asking'));
+    expect(other.result.current.codeAccepted).toBe(false);
   });
 
   it('ignores a code on the link of a poll that takes none', async () => {

@@ -4,7 +4,7 @@ import { getPoll } from '@runoff/poll-reads';
 import { useLoad } from '@runoff/ui';
 import type { Poll } from '@runoff/domain';
 import { isPollOpen } from '../utils/poll-open';
-import { readStoredParticipantId, storeParticipantId } from '../../../lib/utils/participant-storage';
+import { readHoldsVotingCode, readStoredParticipantId, storeHoldsVotingCode, storeParticipantId } from '../../../lib/utils/participant-storage';
 import { joinPoll } from '../api/join-poll';
 import { redeemVotingCode } from '../api/redeem-voting-code';
 import { joinFailure, type JoinFailure } from '../utils/join-error';
@@ -61,6 +61,7 @@ export function useJoin(pollId: string, initialPoll?: Poll, votingCode?: string)
         const session = await ensureSession();
         if (code !== undefined) {
           await redeemVotingCode(pollId, normalizeVotingCode(code));
+          storeHoldsVotingCode(session.uid, pollId);
           setCodeAccepted(true);
         }
         if (stored !== undefined) {
@@ -125,6 +126,7 @@ export function useJoin(pollId: string, initialPoll?: Poll, votingCode?: string)
       void join(target, accountName, 'auto');
       return;
     }
+    if (target.voters === 'list' && readHoldsVotingCode(sessionUser?.uid ?? null, pollId)) setCodeAccepted(true);
     setState({ step: 'asking', failure: null, busy: null });
   }, [poll, status, user, sessionUser, pollId, join, votingCode]);
 

@@ -50,7 +50,7 @@ describe('joinFailure for a poll whose voters are on a list (issue 27)', () => {
   it('asks someone not on the list for a code, naming the account that is signed in', () => {
     const notOnList = refused('join.not_on_list', {}, '42501');
     expect(joinFailure(notOnList)).toEqual({ id: 'join.notOnList', failure: failure('join.not_on_list'), redirectToResults: false, notOnList: true });
-    expect(joinFailure(notOnList, 'ada@example.org')).toMatchObject({ id: 'join.accountNotOnList', notOnList: true, values: { email: 'ada@example.org' } });
+    expect(joinFailure(notOnList, 'ada@example.org')).toMatchObject({ id: 'join.accountNotOnList', notOnList: true, values: { email: '\u2068ada@example.org\u2069' } });
   });
 
   it('words each refused code by its id, and asks for the code again', () => {

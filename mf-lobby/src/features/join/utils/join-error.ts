@@ -57,7 +57,9 @@ export function joinFailure(error: unknown, signedInAs: string | null = null): J
   // The database's words for a full poll or a removed participant are shown as they are; accounts only gets a way forward.
   if (failure.id === 'join.account_required') return shown('join.failed', { signIn: true });
   if (failure.id === 'join.not_on_list') {
-    return signedInAs === null ? shown('join.notOnList', { notOnList: true }) : shown('join.accountNotOnList', { notOnList: true, values: { email: signedInAs } });
+    if (signedInAs === null) return shown('join.notOnList', { notOnList: true });
+    // The address kept whole and left to right inside an Arabic sentence (Unicode first-strong isolate).
+    return shown('join.accountNotOnList', { notOnList: true, values: { email: `\u2068${signedInAs}\u2069` } });
   }
   if (Object.hasOwn(LIST_REFUSALS, failure.id)) {
     const id = LIST_REFUSALS[failure.id as keyof typeof LIST_REFUSALS];
