@@ -41,6 +41,11 @@ export interface LobbyProps extends PollPageProps, ResultsParts {}
  */
 export interface JoinPageProps extends LobbyProps {
   initialPoll?: Poll;
+  /**
+   * A printed voting code from the join link (`?code=`, issue 27), as given; the shell has already taken it
+   * out of the address bar. The page redeems it for a poll whose voters are on a list.
+   */
+  votingCode?: string;
 }
 
 /**

@@ -45,6 +45,13 @@ describe('parsePoll', () => {
     for (const nonsense of ['kemeny', 'Schulze', 3, null, ['borda']]) expect(parsePoll({ ...fromServer, countingMethod: nonsense }).countingMethod).toBe('irv');
   });
 
+  it('reads who may vote; without it, accountsOnly says accounts or anyone', () => {
+    for (const voters of ['anyone', 'accounts', 'list'] as const) expect(parsePoll({ ...fromServer, voters }).voters).toBe(voters);
+    expect(parsePoll(fromServer).voters).toBe('anyone');
+    expect(parsePoll({ ...fromServer, accountsOnly: true }).voters).toBe('accounts');
+    for (const nonsense of ['List', 'everyone', 1, null]) expect(parsePoll({ ...fromServer, voters: nonsense }).voters).toBe('anyone');
+  });
+
   it('rejects what is not a poll', () => {
     expect(() => parsePoll(null)).toThrow(PollShapeError);
     expect(() => parsePoll({ ...fromServer, status: 'paused' })).toThrow('unknown status: paused');

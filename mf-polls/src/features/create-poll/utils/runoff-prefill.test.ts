@@ -28,6 +28,7 @@ const poll: Poll = {
   countingMethod: 'irv',
   minRanked: null,
   shuffleBallots: true,
+  voters: 'anyone',
 };
 const results = (ballots: PollResults['ballots']): PollResults => ({
   poll: { id: 'p1', title: poll.title, status: 'completed', options, seats: 1, countingMethod: 'irv' },
