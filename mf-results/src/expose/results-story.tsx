@@ -17,12 +17,12 @@ function PresenterResultsStory({ pollId }: PollPageProps) {
   const describe = useFailureText();
   if (state.status === 'loading') return <Spinner label={t('story.explaining')} />;
   if (state.status === 'error') return <Alert>{t('common.loadFailed', { message: describe(state.error) })}</Alert>;
-  const { ballotList } = state.data.results;
+  const { ballotList, poll } = state.data.results;
   return (
     <>
       <ResultsStory counted={state.data} withRounds />
       {/* Once the host published the ballots (issue 27): the room sees the list's fingerprint. */}
-      {ballotList && <BallotFingerprint fingerprint={ballotList.fingerprint} />}
+      {ballotList && <BallotFingerprint fingerprint={ballotList.fingerprint} seats={poll.seats} />}
     </>
   );
 }

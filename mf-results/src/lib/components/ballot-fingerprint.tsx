@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, useCopyToClipboard } from '@runoff/ui';
 import { useText } from '../i18n';
-import { fingerprintGroups, RECOUNT_COMMAND } from '../utils/fingerprint';
+import { fingerprintGroups, recountCommand } from '../utils/fingerprint';
 import styles from './ballot-fingerprint.module.css';
 
 
@@ -10,7 +10,7 @@ import styles from './ballot-fingerprint.module.css';
  * published it, with what it is for and how to recount. A later change to any stored ballot gives another
  * fingerprint, which anyone can compute from the list. The results panel, the embed and the presenter show it.
  */
-export function BallotFingerprint({ fingerprint }: { fingerprint: string }) {
+export function BallotFingerprint({ fingerprint, seats = 1 }: { fingerprint: string; seats?: number }) {
   const { t, rich } = useText();
   const { copy, copied } = useCopyToClipboard();
   const title = useId();
@@ -30,7 +30,7 @@ export function BallotFingerprint({ fingerprint }: { fingerprint: string }) {
         {rich('fingerprint.recount', {
           command: (
             <code key="command" dir="ltr" translate="no" className={styles.command}>
-              {RECOUNT_COMMAND}
+              {recountCommand(seats)}
             </code>
           ),
         })}

@@ -44,7 +44,7 @@ function CheckBallotBody({ counted }: { counted: CountedResults }) {
         <>
           <p>{t('check.intro')}</p>
           <CheckBallotForm counted={counted} />
-          <BallotFingerprint fingerprint={ballotList.fingerprint} />
+          <BallotFingerprint fingerprint={ballotList.fingerprint} seats={poll.seats} />
         </>
       )}
     </>

@@ -1,7 +1,7 @@
 import { describeComparison, describeCount, describeMargin, describeMethod, type MessageFormat } from '@runoff/explain';
 import { englishWords, type Words } from '../../../lib/i18n';
 import type { CountedResults } from '../../../lib/utils/poll-results';
-import { RECOUNT_COMMAND } from '../../../lib/utils/fingerprint';
+import { recountCommand } from '../../../lib/utils/fingerprint';
 import { roundDetails } from '../../../lib/utils/round-details';
 import type { AuditEntry } from '../api/poll-audit';
 import { auditLines } from './audit-lines';
@@ -68,7 +68,7 @@ export function buildResultsCsv(counted: CountedResults, words: Words = englishW
       : [[t('csv.winners'), t('csv.none')]]),
     ...(tie ? [[t('csv.tie'), tie.map(name).join(' & ')]] : []),
     // Once published (issue 27): the ballot list's fingerprint and how anyone recounts it.
-    ...(results.ballotList ? [[t('csv.fingerprint'), results.ballotList.fingerprint], [t('csv.recount'), RECOUNT_COMMAND]] : []),
+    ...(results.ballotList ? [[t('csv.fingerprint'), results.ballotList.fingerprint], [t('csv.recount'), recountCommand(count.seats)]] : []),
     [],
     [t('csv.round'), ...columns.map((option) => option.text), t('csv.winners'), t('csv.eliminated'), ...(several ? [t('csv.exhausted')] : []), t('csv.explanation')],
     ...count.rounds.map((round, i): Cell[] => [

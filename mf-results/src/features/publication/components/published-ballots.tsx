@@ -43,6 +43,17 @@ function BallotRows({ list }: { list: BallotList }) {
         </Button>
       </div>
       <p className={styles.muted}>{t('publication.count', { count: total })}</p>
+      {/* The list as stored now, hashed again by the server: a ballot changed after publication shows here. */}
+      {list.publishedFingerprint !== null && list.fingerprint !== list.publishedFingerprint ? (
+        <Alert tone="warning" title={t('publication.changedTitle')}>
+          {t('publication.changed')}{' '}
+          <code dir="ltr" translate="no" className={styles.code}>
+            {list.fingerprint}
+          </code>
+        </Alert>
+      ) : (
+        <p className={styles.muted}>{t('publication.unchanged')}</p>
+      )}
       <ol className={styles.ballots} aria-label={t('publication.listLabel')}>
         {list.ballots.slice(0, shown).map((ballot, i) => (
           <li key={ballot.tracker ?? i} className={styles.ballot}>

@@ -70,7 +70,7 @@ export function ResultsView({ counted, actions, hideChart = false, hideRounds = 
       )}
       {story}
       {/* Once published (issue 27): the list's fingerprint, here and so also in embedded results. */}
-      {results.ballotList && <BallotFingerprint fingerprint={results.ballotList.fingerprint} />}
+      {results.ballotList && <BallotFingerprint fingerprint={results.ballotList.fingerprint} seats={results.poll.seats} />}
       {publication}
       {actions && <div className={styles.actions}>{actions}</div>}
     </div>
