@@ -107,9 +107,9 @@ describe('publishing the ballots and Check my ballot', () => {
     const shown = (await host.getByTestId('ballot-fingerprint').textContent())!;
     expect(shown).toContain(fingerprint.slice(0, 8));
     expect(shown).toContain('pnpm tabulate ballots.csv --seats 3 --verify <fingerprint>');
-    expect(await publication.getByText('The stored ballots still give the published fingerprint.').count()).toBe(1);
     const rows = publication.getByRole('list', { name: 'Ballot list: tracker and ranking' }).getByRole('listitem');
     await rows.first().waitFor();
+    expect(await publication.getByText('The stored ballots still give the published fingerprint.').count()).toBe(1);
     expect(await rows.count()).toBe(rankings.length);
     expect(await axeViolations(host, '[data-testid="ballot-publication"]')).toEqual([]);
 

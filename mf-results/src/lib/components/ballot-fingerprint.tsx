@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { Button, useCopyToClipboard } from '@runoff/ui';
 import { useText } from '../i18n';
 import { fingerprintGroups, recountCommand } from '../utils/fingerprint';
@@ -22,7 +22,10 @@ export function BallotFingerprint({ fingerprint, seats = 1 }: { fingerprint: str
       {/* Hex digits read left to right in every language. */}
       <p className={styles.value} dir="ltr" translate="no">
         {fingerprintGroups(fingerprint).map((group, i) => (
-          <span key={i}>{group} </span>
+          <Fragment key={i}>
+            {i > 0 && ' '}
+            <span>{group}</span>
+          </Fragment>
         ))}
       </p>
       <p className={styles.muted}>{t('fingerprint.explain')}</p>

@@ -57,19 +57,22 @@ function BallotRows({ list }: { list: BallotList }) {
       <ol className={styles.ballots} aria-label={t('publication.listLabel')}>
         {list.ballots.slice(0, shown).map((ballot, i) => (
           <li key={ballot.tracker ?? i} className={styles.ballot}>
-            {ballot.tracker !== null && (
-              <span className={styles.tracker} dir="ltr" translate="no">
-                {shownTracker(ballot.tracker)}
+            {/* The tracker and the ranking side by side in the page's direction, wrapping between them. */}
+            <span className={styles.row}>
+              {ballot.tracker !== null && (
+                <bdi className={styles.tracker} dir="ltr" translate="no">
+                  {shownTracker(ballot.tracker)}
+                </bdi>
+              )}
+              <span>
+                {ballot.ranking.map((id, rank) => (
+                  <Fragment key={rank}>
+                    {rank > 0 && ' > '}
+                    <bdi>{names.get(id) ?? id}</bdi>
+                  </Fragment>
+                ))}
+                {ballot.count > 1 && ` ×${ballot.count}`}
               </span>
-            )}
-            <span>
-              {ballot.ranking.map((id, rank) => (
-                <Fragment key={rank}>
-                  {rank > 0 && ' > '}
-                  <bdi>{names.get(id) ?? id}</bdi>
-                </Fragment>
-              ))}
-              {ballot.count > 1 && ` ×${ballot.count}`}
             </span>
           </li>
         ))}
