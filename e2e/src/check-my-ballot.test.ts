@@ -138,6 +138,12 @@ describe('publishing the ballots and Check my ballot', () => {
     expect(reportText).toContain('Audit trail');
     expect(reportText).toMatch(/,Ballots published,audience: everyone; fingerprint: [0-9a-f]{64}/);
 
+    // The presenter's results show the same fingerprint to the room.
+    await host.goto(`${shellUrl}/polls/${pollId}/present`);
+    const presented = host.getByTestId('ballot-fingerprint');
+    await presented.waitFor();
+    expect(await presented.getAttribute('data-fingerprint')).toBe(fingerprint);
+
     // A voter on a 390 × 844 phone, not signed in, follows Check my ballot with their tracker.
     const voter = await phone(session.context.browser()!, 390, 844);
     try {

@@ -2,7 +2,8 @@ import { Fragment, useId, useMemo, useState, type FormEvent } from 'react';
 import { describeBallot } from '@runoff/explain';
 import { useFailureText } from '@runoff/platform/i18n';
 import { Alert, Button, TextField } from '@runoff/ui';
-import { useText, useWords } from '../../../lib/i18n';
+import { useWords } from '../../../lib/i18n';
+import { useElectionText } from '../../../lib/i18n/elections';
 import type { CountedResults } from '../../../lib/utils/poll-results';
 import { checkBallot, type CheckedBallot } from '../api/check-ballot';
 import { shownTracker, TRACKER_INPUT_MAX } from '../utils/tracker-input';
@@ -10,7 +11,7 @@ import styles from './check-ballot.module.css';
 
 /** The tracker field and what the list holds for it: the ballot and its path, or plainly nothing. */
 export function CheckBallotForm({ counted }: { counted: CountedResults }) {
-  const { t } = useText();
+  const { t } = useElectionText();
   const describe = useFailureText();
   const [tracker, setTracker] = useState('');
   const [busy, setBusy] = useState(false);
@@ -66,8 +67,8 @@ export function CheckBallotForm({ counted }: { counted: CountedResults }) {
 
 /** The ballot as counted: its ranking, then where it counted in each round and how it ended (@runoff/explain). */
 function CountedBallot({ counted, tracker, ranking }: { counted: CountedResults; tracker: string; ranking: string[] }) {
-  const { t } = useText();
-  const { explanation } = useWords();
+  const { t } = useElectionText();
+  const { explanation, t: word } = useWords();
   const { count, names, method } = counted;
   const story = useMemo(() => describeBallot(count, ranking), [count, ranking]);
   const format = useMemo(() => explanation(names), [explanation, names]);
@@ -91,7 +92,7 @@ function CountedBallot({ counted, tracker, ranking }: { counted: CountedResults;
       </p>
       {/* Another method than the instant runoff counts without rounds: its path would be another count's. */}
       {method ? (
-        <p>{t('check.noRounds', { method: t(`methods.${method.method}`) })}</p>
+        <p>{t('check.noRounds', { method: word(`methods.${method.method}`) })}</p>
       ) : (
         <>
           <ol className={styles.path} aria-label={t('check.pathLabel')}>

@@ -3,6 +3,7 @@ import { Alert, Spinner } from '@runoff/ui';
 import { BallotFingerprint } from '../../../lib/components/ballot-fingerprint';
 import { useCountedResults } from '../../../lib/hooks/use-counted-results';
 import { useText } from '../../../lib/i18n';
+import { useElectionText } from '../../../lib/i18n/elections';
 import type { CountedResults } from '../../../lib/utils/poll-results';
 import { CheckBallotForm } from './check-ballot-form';
 import styles from './check-ballot.module.css';
@@ -14,20 +15,21 @@ import styles from './check-ballot.module.css';
  */
 export function CheckBallotPage({ pollId }: { pollId: string }) {
   const state = useCountedResults(pollId);
-  const { t } = useText();
+  const { t } = useElectionText();
+  const { t: word } = useText();
   const describe = useFailureText();
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('check.title')}</h1>
-      {state.status === 'loading' && <Spinner label={t('common.loadingResults')} />}
-      {state.status === 'error' && <Alert>{t('common.loadFailed', { message: describe(state.error) })}</Alert>}
+      {state.status === 'loading' && <Spinner label={word('common.loadingResults')} />}
+      {state.status === 'error' && <Alert>{word('common.loadFailed', { message: describe(state.error) })}</Alert>}
       {state.status === 'ready' && <CheckBallotBody counted={state.data} />}
     </div>
   );
 }
 
 function CheckBallotBody({ counted }: { counted: CountedResults }) {
-  const { t } = useText();
+  const { t } = useElectionText();
   const { poll, ballotList } = counted.results;
   return (
     <>

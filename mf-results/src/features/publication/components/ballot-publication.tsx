@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { PublishedBallotList } from '@runoff/domain';
 import { useAuth } from '@runoff/platform/auth';
 import { Link, useInRouterContext } from '@runoff/platform/router';
-import { useText, useWords } from '../../../lib/i18n';
+import { useWords } from '../../../lib/i18n';
+import { useElectionText } from '../../../lib/i18n/elections';
 import { checkBallotPath } from '../../../lib/utils/check-ballot-path';
 import type { CountedResults } from '../../../lib/utils/poll-results';
 import { PublishBallotsForm } from './publish-ballots-form';
@@ -21,7 +22,7 @@ interface BallotPublicationProps {
  */
 export function BallotPublication({ counted, onPublished }: BallotPublicationProps) {
   const { user } = useAuth();
-  const { t } = useText();
+  const { t } = useElectionText();
   const { dateTime } = useWords();
   const title = useId();
   const { poll, ballotList } = counted.results;
@@ -45,7 +46,7 @@ export function BallotPublication({ counted, onPublished }: BallotPublicationPro
 }
 
 function CheckLink({ pollId }: { pollId: string }) {
-  const { t } = useText();
+  const { t } = useElectionText();
   const inRouter = useInRouterContext();
   const to = checkBallotPath(pollId);
   return (

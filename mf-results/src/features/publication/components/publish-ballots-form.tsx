@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { PublishedBallotList } from '@runoff/domain';
 import { useFailureText } from '@runoff/platform/i18n';
 import { Alert, Button } from '@runoff/ui';
-import { useText } from '../../../lib/i18n';
+import { useElectionText } from '../../../lib/i18n/elections';
 import { publishBallots, type Audience } from '../api/publish-ballots';
 import styles from './publication.module.css';
 
@@ -18,7 +18,7 @@ interface PublishBallotsFormProps {
  * cannot be taken back (ballots.publication_narrowing), so once there the form is gone.
  */
 export function PublishBallotsForm({ pollId, current, onPublished }: PublishBallotsFormProps) {
-  const { t } = useText();
+  const { t } = useElectionText();
   const describe = useFailureText();
   const [audience, setAudience] = useState<Audience>(current === 'participants' ? 'everyone' : 'participants');
   const [busy, setBusy] = useState(false);

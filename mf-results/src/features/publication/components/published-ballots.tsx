@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { useFailureText } from '@runoff/platform/i18n';
 import { Alert, Button, Spinner } from '@runoff/ui';
 import type { BallotList } from '../../../lib/api/ballot-list';
-import { useText } from '../../../lib/i18n';
+import { useElectionText } from '../../../lib/i18n/elections';
 import { ballotListFileName, buildBallotListCsv } from '../../../lib/utils/ballot-list-csv';
 import { downloadFile } from '../../../lib/utils/download-file';
 import { useBallotList } from '../hooks/use-ballot-list';
@@ -22,7 +22,7 @@ export function shownTracker(tracker: string): string {
  */
 export function PublishedBallots({ pollId, publication }: { pollId: string; publication: string }) {
   const state = useBallotList(pollId, publication);
-  const { t } = useText();
+  const { t } = useElectionText();
   const describe = useFailureText();
   if (state.status === 'loading') return <Spinner label={t('publication.loading')} />;
   if (state.status === 'error') return <Alert>{t('publication.loadFailed', { message: describe(state.error) })}</Alert>;
@@ -30,7 +30,7 @@ export function PublishedBallots({ pollId, publication }: { pollId: string; publ
 }
 
 function BallotRows({ list }: { list: BallotList }) {
-  const { t } = useText();
+  const { t } = useElectionText();
   const [shown, setShown] = useState(PAGE);
   const names = new Map(list.options.map((option) => [option.id, option.text]));
   const total = list.ballots.reduce((sum, ballot) => sum + ballot.count, 0);
