@@ -184,6 +184,14 @@ describe('publishing the ballots and Check my ballot', () => {
       try {
         await logIn(host.page, account);
         await host.page.evaluate((chosen) => localStorage.setItem('runoff.locale', chosen), locale);
+        // Before publication: the host's choice of audience.
+        const unpublished = await completedElection(await signIn(account));
+        await openResults(host.page, unpublished.pollId, locale);
+        const form = host.page.getByTestId('ballot-publication');
+        await form.getByRole('button', { name: results(locale, 'Publish ballots') }).scrollIntoViewIfNeeded();
+        await phoneShot(host.page, `publish-form-${locale}`);
+        expect(await axeViolations(host.page, '[data-testid="ballot-publication"]')).toEqual([]);
+
         await openResults(host.page, election.pollId, locale);
         const publication = host.page.getByTestId('ballot-publication');
         await publication.getByRole('list').first().waitFor();
