@@ -2,7 +2,7 @@ import { isRecord } from '@runoff/domain';
 import { callRpc } from '@runoff/platform/supabase';
 
 /** One line of a published ballot list: a tracked ballot (count 1), or an untracked poll's group. */
-export interface ListedBallot {
+interface ListedBallot {
   tracker: string | null;
   /** Option ids, first choice first. */
   ranking: string[];

@@ -4,7 +4,7 @@ import { callRpc } from '@runoff/platform/supabase';
 /** check_ballot's answer (docs/database-api.md): the ballot as counted, or that the list holds no such tracker. */
 export type CheckedBallot = { tracker: string; found: true; ranking: string[] } | { tracker: string; found: false };
 
-export function parseCheckedBallot(value: unknown): CheckedBallot {
+function parseCheckedBallot(value: unknown): CheckedBallot {
   if (!isRecord(value) || typeof value.tracker !== 'string' || typeof value.found !== 'boolean') throw new Error('The server sent no answer about the ballot');
   if (!value.found) return { tracker: value.tracker, found: false };
   if (!Array.isArray(value.ranking) || !value.ranking.every((id) => typeof id === 'string')) throw new Error('The server sent a ballot without a ranking');

@@ -8,7 +8,7 @@ export interface AuditEntry {
   details: Record<string, unknown>;
 }
 
-export function parsePollAudit(value: unknown): AuditEntry[] {
+function parsePollAudit(value: unknown): AuditEntry[] {
   if (!Array.isArray(value)) throw new Error('The server sent no audit trail');
   return value.filter(isRecord).map((row) => ({
     at: typeof row.at === 'string' ? row.at : '',

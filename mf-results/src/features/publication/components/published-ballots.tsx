@@ -12,7 +12,7 @@ import styles from './publication.module.css';
 const PAGE = 50;
 
 /** A tracker as the voter was shown it: two groups of four, read aloud more easily. */
-export function shownTracker(tracker: string): string {
+function shownTracker(tracker: string): string {
   return tracker.length === 8 ? `${tracker.slice(0, 4)}-${tracker.slice(4)}` : tracker;
 }
 

@@ -1,4 +1,4 @@
-import { createMessages, type MessageIdOf } from '@runoff/platform/i18n';
+import { createMessages } from '@runoff/platform/i18n';
 import en from './messages/en.json';
 
 /**
@@ -6,9 +6,7 @@ import en from './messages/en.json';
  * own, as the shell's static pages have, so that the embed, which shows neither, never loads them (its
  * weight budget counts every language's chunk). Imported from here, never through lib/i18n's index.
  */
-export const { useText: useElectionText, load: loadElectionText } = createMessages({
+export const { useText: useElectionText } = createMessages({
   en,
   load: (locale) => import(`./messages/${locale}.json`),
 });
-
-export type ElectionMessageId = MessageIdOf<typeof en>;
