@@ -107,6 +107,8 @@ export interface RemoteSurface {
     './count-animation': PageModule<CountAnimationProps>;
     /** The count explained for a projector (docs/explanations.md): every round, where the votes went, who beats whom. */
     './results-story': PageModule<PollPageProps>;
+    /** "Check my ballot" (issue 27): a tracker's ballot in the published list and its path through the rounds. */
+    './check-ballot-page': PageModule<PollPageProps>;
   };
 }
 

@@ -58,6 +58,12 @@ function useVotingCodeFromLink(): string | undefined {
   return taken.code;
 }
 
+/** /polls/:pollId/check: "Check my ballot" (issue 27), open signed in or not, as the published list is. */
+export function CheckBallotRoute() {
+  const pollId = usePollId();
+  return <RemotePage key={pollId} remote="mf_results" module="./check-ballot-page" props={{ pollId }} />;
+}
+
 export function JoinRoute() {
   const pollId = usePollId();
   // The poll the join code resolved to a moment ago, taken once: the page starts from it.
