@@ -33,14 +33,14 @@ export async function runSessionOnStack(
   const cpu = os.cpus();
   console.log(`\nA session of ${size} × 3 questions (budget ${budget} messages/s; joins within ${spread.joinSpreadMs / 1000} s, votes within ${spread.voteSpreadMs / 1000} s a question)`);
   console.log(`${new Date().toISOString().slice(0, 10)} · ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length} · load ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
-  console.log('\n| phase | time | delivered (× n) | to participants: counted / heard | per participant (mean / max) | host view, presenter | summaries | move → socket p50 / p95 / max | move → page p50 / p95 / max |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('\n| phase | time | delivered (× n) | to participants: counted / heard | per participant (mean / max) | host view, presenter | summaries | move call | move → socket p50 / p95 / max | move → page p50 / p95 / max |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const p of phases) {
     const a = p.advance;
     const socket = a ? `${ms(quantile(a.frame, 0.5))} / ${ms(quantile(a.frame, 0.95))} / ${ms(a.frame[a.frame.length - 1] ?? Number.NaN)}` : '–';
     const page = a ? `${ms(quantile(a.page, 0.5))} / ${ms(quantile(a.page, 0.95))} / ${ms(a.page[a.page.length - 1] ?? Number.NaN)}${a.missed ? ` (${a.missed} missed)` : ''}` : '–';
     console.log(
-      `| ${p.name} | ${p.seconds.toFixed(0)} s | ${p.delivered} (${(p.delivered / size).toFixed(1)}) | ${p.toParticipants} / ${p.heardByParticipants} | ${p.perParticipant.mean.toFixed(1)} / ${p.perParticipant.max} | ${p.host}, ${p.presenter} | ${p.summaries} | ${socket} | ${page} |`,
+      `| ${p.name} | ${p.seconds.toFixed(0)} s | ${p.delivered} (${(p.delivered / size).toFixed(1)}) | ${p.toParticipants} / ${p.heardByParticipants} | ${p.perParticipant.mean.toFixed(1)} / ${p.perParticipant.max} | ${p.host}, ${p.presenter} | ${p.summaries} | ${a ? ms(a.call) : '–'} | ${socket} | ${page} |`,
     );
   }
 

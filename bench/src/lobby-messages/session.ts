@@ -18,6 +18,8 @@ export interface Advance {
   page: number[];
   /** Participants the move did not reach within 30 s. */
   missed: number;
+  /** How long the host's move_session call took to answer (ms). */
+  call: number;
 }
 
 export interface Phase {
@@ -165,6 +167,7 @@ export async function runSession(stack: RunningStack, plan: SessionPlan, log: (l
         timing = { questionId, started: performance.now(), frame: new Map(), page: new Map(), done: resolve };
       });
       await rpc(hostToken, 'move_session', { session_id: session.id, direction: 'next' });
+      const call = performance.now() - timing!.started;
       await Promise.race([reached, sleep(30_000)]);
       const moved = timing!;
       timing = undefined;
@@ -172,6 +175,7 @@ export async function runSession(stack: RunningStack, plan: SessionPlan, log: (l
         frame: [...moved.frame.values()].sort((a, b) => a - b),
         page: [...moved.page.values()].sort((a, b) => a - b),
         missed: people.length - moved.page.size,
+        call,
       };
       await sleep(2_000);
       await rpc(hostToken, 'set_session_voting', { session_id: session.id, open: true });
