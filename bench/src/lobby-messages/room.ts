@@ -2,7 +2,6 @@ import pg from 'pg';
 import { LobbySocket, type Heard } from './lobby-socket.js';
 import { accessToken, at, insertBenchUsers, readCounters, rpcOn, sleep, type RunningStack } from './stack-calls.js';
 
-export type { RunningStack } from './stack-calls.js';
 
 export interface RoomPlan {
   size: number;

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { LobbySocket, type Heard } from './lobby-socket.js';
 import { accessToken, at, insertBenchUsers, readCounters, rpcOn, sleep, type Counted, type RunningStack } from './stack-calls.js';
 
-export interface SessionPlan {
+interface SessionPlan {
   size: number;
   /** The hosted plan's Realtime messages per second, set in private.realtime_settings. */
   budget: number;
@@ -11,7 +11,7 @@ export interface SessionPlan {
 }
 
 /** How long one move of the host took to reach the room: from the host's call to each participant. */
-export interface Advance {
+interface Advance {
   /** The session_summary frame naming the new question, at each participant's socket (ms, sorted). */
   frame: number[];
   /** The page on the new question: at that frame when it carries the question (or the page shows it), else once get_session answered (ms, sorted). */
@@ -39,7 +39,7 @@ export interface Phase {
   advance?: Advance;
 }
 
-export interface SessionCount {
+interface SessionCount {
   size: number;
   budget: number;
   phases: Phase[];
