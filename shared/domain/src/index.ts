@@ -22,7 +22,7 @@ export {
 export { TEXT_LIMITS } from './limits';
 export { readOwnBallot, storeOwnBallot } from './own-ballot';
 export {
-  movesThePage,
+  followSummary,
   parseListedSessions,
   parseSession,
   parseSessionState,
