@@ -14,14 +14,14 @@ import {
   parseParticipantLimit,
   type RoomSettings,
 } from '../utils/room-settings';
-import { ElectionSettingsFields } from './election-settings-fields';
+import { ElectionSettingsFields } from '../../../lib/components/election-settings-fields';
 import {
   DEFAULT_ELECTION_SETTINGS,
   parseElectionSettings,
   type ElectionSettings,
   type ElectionSettingsField,
   type ElectionSettingsValues,
-} from '../utils/election-settings';
+} from '../../../lib/utils/election-settings';
 import { CountingMethodField } from './counting-method-field';
 import { DEFAULT_COUNTING_METHOD, methodFitsSeats } from '../utils/counting-method';
 import type { CountMethod } from '@runoff/domain';

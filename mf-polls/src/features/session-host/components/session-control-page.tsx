@@ -7,9 +7,10 @@ import { Alert, Button, ShareLink, Spinner } from '@runoff/ui';
 import { Page } from '../../../lib/components/page';
 import { SignedIn } from '../../../lib/components/signed-in';
 import { useText } from '../../../lib/i18n';
-import { addQuestion, duplicateQuestion, moveSession, removeQuestion, reorderQuestions, setResults, setVoting } from '../api/session-host';
+import { addCohost, addQuestion, duplicateQuestion, moveSession, removeCohost, removeQuestion, reorderQuestions, setResults, setVoting } from '../api/session-host';
 import { useSessionControl } from '../hooks/use-session-control';
 import { AddQuestionForm, type OptionFieldsComponent } from './add-question-form';
+import { CohostsPanel } from './cohosts-panel';
 import { DriveControls } from './drive-controls';
 import { QuestionList } from './question-list';
 import styles from './session-host.module.css';
@@ -97,6 +98,23 @@ function Control({ sessionId, ResultsPanel, OptionFields }: SessionControlPagePr
           onReorder={(ids) => void act('edit', () => reorderQuestions(sessionId, ids))}
         />
       </section>
+      <Link className={styles.linkButton} to={`/sessions/${encodeURIComponent(session.id)}/report`}>
+        {t('sessionHost.report')}
+      </Link>
+      {/* Co-hosts and the questions' edits are the host's alone (session.not_host): a co-host sees neither. */}
+      {isHost && session.cohosts && (
+        <CohostsPanel
+          cohosts={session.cohosts}
+          onAdd={async (email) => {
+            await addCohost(sessionId, email);
+            await reload();
+          }}
+          onRemove={async (email) => {
+            await removeCohost(sessionId, email);
+            await reload();
+          }}
+        />
+      )}
       {isHost && (
         <AddQuestionForm
           OptionFields={OptionFields}
