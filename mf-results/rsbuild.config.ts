@@ -9,6 +9,7 @@ export default defineRemote({
     './results-panel': './src/expose/results-panel.tsx',
     './count-animation': './src/expose/count-animation.tsx',
     './results-story': './src/expose/results-story.tsx',
+    './session-report': './src/expose/session-report.tsx',
   },
   title: 'Runoff — results (mf_results standalone)',
   // embed.js for other sites (docs/embedding.md), built beside the federated remote.

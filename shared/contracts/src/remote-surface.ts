@@ -70,6 +70,11 @@ export interface SessionPageProps {
   ResultsPanel: ComponentType<PollPageProps>;
 }
 
+/** Props of mf_results' session report (/sessions/:sessionId/report): every question's results, the export, print. */
+export interface SessionReportProps {
+  sessionId: string;
+}
+
 /** The remotes, their Module Federation names and what each exposes (module path → module type). */
 export interface RemoteSurface {
   mf_auth: {
@@ -102,6 +107,8 @@ export interface RemoteSurface {
     './count-animation': PageModule<CountAnimationProps>;
     /** The count explained for a projector (docs/explanations.md): every round, where the votes went, who beats whom. */
     './results-story': PageModule<PollPageProps>;
+    /** A session's report (issue 32): each question's winners, rounds and chart, its export, a print stylesheet. */
+    './session-report': PageModule<SessionReportProps>;
   };
 }
 

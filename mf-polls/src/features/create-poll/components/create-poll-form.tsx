@@ -5,7 +5,7 @@ import { Alert, Button, CharacterCount, TextField } from '@runoff/ui';
 import { useText } from '../../../lib/i18n';
 import { usePollOptions } from '../hooks/use-poll-options';
 import { MIN_OPTIONS, toNewPoll, validatePollForm, type PollFormProblem, type PollFormValues } from '../utils/validate-poll-form';
-import { OptionFields } from './option-fields';
+import { OptionFields } from '../../../lib/components/option-fields';
 import { RoomSettingsFields } from './room-settings-fields';
 import {
   DEFAULT_MAX_PARTICIPANTS,

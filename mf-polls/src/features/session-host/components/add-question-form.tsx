@@ -1,7 +1,8 @@
-import { useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toFailure, useFailureText, type Failure } from '@runoff/platform/i18n';
 import { Alert, Button, TextField } from '@runoff/ui';
 import { ElectionSettingsFields } from '../../../lib/components/election-settings-fields';
+import { OptionFields } from '../../../lib/components/option-fields';
 import { useText, type MessageId } from '../../../lib/i18n';
 import {
   DEFAULT_ELECTION_SETTINGS,
@@ -11,15 +12,6 @@ import {
 } from '../../../lib/utils/election-settings';
 import type { NewQuestion } from '../api/session-host';
 import styles from './session-host.module.css';
-
-/** The create-poll form's option inputs (its OptionFields), handed over by the expose. */
-export type OptionFieldsComponent = ComponentType<{
-  options: { key: number; text: string }[];
-  onChange: (key: number, text: string) => void;
-  onAdd: () => number;
-  onRemove: (key: number) => boolean;
-  disabled?: boolean;
-}>;
 
 const MIN_OPTIONS = 2;
 
@@ -31,7 +23,7 @@ function electionMessage(field: ElectionSettingsField): MessageId {
  * Add a question: a poll's title, options, number of winners, partial rankings ("rank at least n") and fair
  * ballots, in the create-poll form's fields and words; the database checks every rule again.
  */
-export function AddQuestionForm({ OptionFields, onAdd }: { OptionFields: OptionFieldsComponent; onAdd: (question: NewQuestion) => Promise<void> }) {
+export function AddQuestionForm({ onAdd }: { onAdd: (question: NewQuestion) => Promise<void> }) {
   const { t } = useText();
   const describe = useFailureText();
   const nextKey = useRef(MIN_OPTIONS);

@@ -9,7 +9,7 @@ import { SignedIn } from '../../../lib/components/signed-in';
 import { useText } from '../../../lib/i18n';
 import { addCohost, addQuestion, duplicateQuestion, moveSession, removeCohost, removeQuestion, reorderQuestions, setResults, setVoting } from '../api/session-host';
 import { useSessionControl } from '../hooks/use-session-control';
-import { AddQuestionForm, type OptionFieldsComponent } from './add-question-form';
+import { AddQuestionForm } from './add-question-form';
 import { CohostsPanel } from './cohosts-panel';
 import { DriveControls } from './drive-controls';
 import { QuestionList } from './question-list';
@@ -18,10 +18,9 @@ import styles from './session-host.module.css';
 export interface SessionControlPageProps {
   sessionId: string;
   ResultsPanel: ComponentType<PollPageProps>;
-  OptionFields: OptionFieldsComponent;
 }
 
-function Control({ sessionId, ResultsPanel, OptionFields }: SessionControlPageProps) {
+function Control({ sessionId, ResultsPanel }: SessionControlPageProps) {
   const { t } = useText();
   const describe = useFailureText();
   const { load, busy, failure, act, reload } = useSessionControl(sessionId);
@@ -117,7 +116,6 @@ function Control({ sessionId, ResultsPanel, OptionFields }: SessionControlPagePr
       )}
       {isHost && (
         <AddQuestionForm
-          OptionFields={OptionFields}
           onAdd={async (added) => {
             await addQuestion(sessionId, added);
             await reload();
