@@ -219,7 +219,7 @@ describe('a session with co-hosts, and its report', () => {
     expect(await host.getByRole('contentinfo').isVisible()).toBe(false);
     expect(await host.getByRole('button', { name: 'Print or save as PDF' }).isVisible()).toBe(false);
     for (const title of titles) expect(await host.getByRole('heading', { name: title }).isVisible()).toBe(true);
-    const pdf = await host.pdf({ format: 'A4', printBackground: true });
+    const pdf = await host.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     if (process.env.RUNOFF_PHONE_SHOTS) fs.writeFileSync(path.join(process.env.RUNOFF_PHONE_SHOTS, 'session-report.pdf'), pdf);
     await host.emulateMedia({ media: 'screen' });

@@ -6,7 +6,7 @@ import type { PollOption } from '@runoff/domain';
 import { NumberTable, numberTableCaptionClass, numberTableClass } from '../../../lib/components/number-table';
 import chart from './results-chart.module.css';
 import styles from './results-panel.module.css';
-import { useSectionId } from '../../../lib/hooks/section-id';
+import { useSectionId, useSectionLabelledBy } from '../../../lib/hooks/section-id';
 
 interface ResultsChartProps {
   count: CountResult;
@@ -20,6 +20,7 @@ interface ResultsChartProps {
  */
 export function ResultsChart({ count, options }: ResultsChartProps) {
   const titleId = useSectionId('chart-title');
+  const labelledBy = useSectionLabelledBy(titleId);
   const { t, count: formatCount, exact, units } = useWords();
   // The exact figure in a tooltip where the table shows it rounded (issue 33).
   const exactTitle = (votes: number) => (exact(votes) === formatCount(votes) ? undefined : exact(votes));
@@ -34,7 +35,7 @@ export function ResultsChart({ count, options }: ResultsChartProps) {
   const percent = (votes: number) => `${(100 * votes) / scale}%`;
 
   return (
-    <section aria-labelledby={titleId}>
+    <section aria-labelledby={labelledBy}>
       <h2 id={titleId} className={styles.sectionTitle}>
         {t('chart.title', { round: finalRound.round })}
       </h2>

@@ -1,6 +1,6 @@
 import { useText } from '../../../lib/i18n';
 import styles from './results-panel.module.css';
-import { useSectionId } from '../../../lib/hooks/section-id';
+import { useSectionId, useSectionLabelledBy } from '../../../lib/hooks/section-id';
 
 /**
  * The explanation box: how an instant-runoff (single transferable vote, one seat) count works. A disclosure,
@@ -9,9 +9,10 @@ import { useSectionId } from '../../../lib/hooks/section-id';
  */
 export function StvExplanation() {
   const titleId = useSectionId('stv-explanation-title');
+  const labelledBy = useSectionLabelledBy(titleId);
   const { t } = useText();
   return (
-    <aside className={styles.explanation} aria-labelledby={titleId}>
+    <aside className={styles.explanation} aria-labelledby={labelledBy}>
       <details>
         <summary id={titleId} className={styles.explanationTitle}>
           {t('panel.howTitle')}

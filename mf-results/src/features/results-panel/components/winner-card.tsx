@@ -4,7 +4,7 @@ import { describeMargin } from '@runoff/explain';
 import { useWords } from '../../../lib/i18n';
 import type { MethodOutcome } from '../../../lib/utils/method-outcome';
 import styles from './results-panel.module.css';
-import { useSectionId } from '../../../lib/hooks/section-id';
+import { useSectionId, useSectionLabelledBy } from '../../../lib/hooks/section-id';
 
 interface WinnerCardProps {
   count: CountResult;
@@ -17,6 +17,7 @@ interface WinnerCardProps {
 
 export function WinnerCard({ count, name, method, tieAction }: WinnerCardProps) {
   const titleId = useSectionId('winner-title');
+  const labelledBy = useSectionLabelledBy(titleId);
   const words = useWords();
   const { t } = words;
   const lastRound = count.rounds[count.rounds.length - 1];
@@ -24,7 +25,7 @@ export function WinnerCard({ count, name, method, tieAction }: WinnerCardProps) 
   if (count.seats > 1) return <WinnersCard count={count} name={name} tieAction={tieAction} />;
   if (!count.winner) {
     return (
-      <section className={`${styles.winner} ${styles.noWinner}`} aria-labelledby={titleId}>
+      <section className={`${styles.winner} ${styles.noWinner}`} aria-labelledby={labelledBy}>
         <h2 id={titleId} className={styles.winnerLabel}>
           {t('winner.title')}
         </h2>
@@ -39,7 +40,7 @@ export function WinnerCard({ count, name, method, tieAction }: WinnerCardProps) 
     );
   }
   return (
-    <section className={styles.winner} aria-labelledby={titleId}>
+    <section className={styles.winner} aria-labelledby={labelledBy}>
       <h2 id={titleId} className={styles.winnerLabel}>
         {t('winner.title')}
       </h2>
@@ -60,11 +61,12 @@ export function WinnerCard({ count, name, method, tieAction }: WinnerCardProps) 
 /** Several seats: the winners in order of election, each with the round that elected it; a tie after them. */
 function WinnersCard({ count, name, tieAction }: { count: CountResult; name: (id: string) => string; tieAction?: ReactNode }) {
   const titleId = useSectionId('winner-title');
+  const labelledBy = useSectionLabelledBy(titleId);
   const words = useWords();
   const { t } = words;
   const electedIn = (id: string) => count.rounds.find((round) => round.winners.includes(id))?.round ?? 0;
   return (
-    <section className={`${styles.winner} ${count.tie ? styles.noWinner : ''}`} aria-labelledby={titleId}>
+    <section className={`${styles.winner} ${count.tie ? styles.noWinner : ''}`} aria-labelledby={labelledBy}>
       <h2 id={titleId} className={styles.winnerLabel}>
         {t('winners.title')}
       </h2>
@@ -91,6 +93,7 @@ function WinnersCard({ count, name, tieAction }: { count: CountResult; name: (id
 /** A one-winner method's result (issue 31): the winner by that method, which method, and by how much. */
 function MethodWinnerCard({ outcome, names, tieAction }: { outcome: MethodOutcome; names: (id: string) => string; tieAction?: ReactNode }) {
   const titleId = useSectionId('winner-title');
+  const labelledBy = useSectionLabelledBy(titleId);
   const words = useWords();
   const { t } = words;
   const ids = [outcome.winner, outcome.margin?.over].filter((id): id is string => typeof id === 'string');
@@ -98,7 +101,7 @@ function MethodWinnerCard({ outcome, names, tieAction }: { outcome: MethodOutcom
   const countedBy = <p data-testid="winner-method">{t('winner.countedBy', { method: t(`methods.${outcome.method}`) })}</p>;
   if (!outcome.winner) {
     return (
-      <section className={`${styles.winner} ${styles.noWinner}`} aria-labelledby={titleId}>
+      <section className={`${styles.winner} ${styles.noWinner}`} aria-labelledby={labelledBy}>
         <h2 id={titleId} className={styles.winnerLabel}>
           {t('winner.title')}
         </h2>
@@ -114,7 +117,7 @@ function MethodWinnerCard({ outcome, names, tieAction }: { outcome: MethodOutcom
     );
   }
   return (
-    <section className={styles.winner} aria-labelledby={titleId}>
+    <section className={styles.winner} aria-labelledby={labelledBy}>
       <h2 id={titleId} className={styles.winnerLabel}>
         {t('winner.title')}
       </h2>
