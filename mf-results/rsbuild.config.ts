@@ -10,6 +10,7 @@ export default defineRemote({
     './count-animation': './src/expose/count-animation.tsx',
     './results-story': './src/expose/results-story.tsx',
     './check-ballot-page': './src/expose/check-ballot-page.tsx',
+    './session-report': './src/expose/session-report.tsx',
   },
   title: 'Runoff — results (mf_results standalone)',
   // embed.js for other sites (docs/embedding.md), built beside the federated remote.

@@ -188,16 +188,16 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.profiles TO service_role;
 
 CREATE TABLE public.session_cohosts (
   session_id uuid NOT NULL,
-  user_id uuid NOT NULL,
   added_at timestamp with time zone DEFAULT now() NOT NULL,
-  CONSTRAINT session_cohosts_pkey PRIMARY KEY (session_id, user_id),
-  CONSTRAINT session_cohosts_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.sessions(id) ON DELETE CASCADE,
-  CONSTRAINT session_cohosts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+  email text NOT NULL,
+  CONSTRAINT session_cohosts_pkey PRIMARY KEY (session_id, email),
+  CONSTRAINT session_cohosts_email_form CHECK (email = lower(btrim(email)) AND char_length(email) <= 320 AND email ~ '^[^@[:space:]]+@[^@[:space:]]+$'::text),
+  CONSTRAINT session_cohosts_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.sessions(id) ON DELETE CASCADE
 );
-CREATE INDEX session_cohosts_user_idx ON public.session_cohosts USING btree (user_id);
+CREATE INDEX session_cohosts_email_idx ON public.session_cohosts USING btree (email);
 ALTER TABLE public.session_cohosts ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "the host reads the co-hosts, a co-host reads themselves" ON public.session_cohosts FOR SELECT TO authenticated
-  USING (user_id = (( SELECT auth.uid() AS uid)) OR private.session_role(session_id) = 'host'::text);
+  USING (email = (( SELECT private.caller_email() AS caller_email)) OR private.session_role(session_id) = 'host'::text);
 GRANT SELECT ON TABLE public.session_cohosts TO authenticated;
 GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.session_cohosts TO service_role;
 
@@ -475,7 +475,7 @@ CREATE TABLE private.voting_code_misses (
 -- Functions: the current definition of each, and who may execute it
 -- ====================================================================================================
 
--- public.add_session_cohost(session_id text, email text): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+-- public.add_session_cohost(session_id text, email text): last defined in supabase/migrations/20261128235000_session_cohost_invites.sql
 CREATE OR REPLACE FUNCTION public.add_session_cohost(session_id text, email text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -484,18 +484,18 @@ CREATE OR REPLACE FUNCTION public.add_session_cohost(session_id text, email text
 AS $function$
 declare
   session public.sessions := private.session_for(add_session_cohost.session_id, 'host', 'update');
-  cohost uuid := private.account_by_email(add_session_cohost.email);
+  invited text := private.cohost_email(add_session_cohost.email);
 begin
-  if cohost = session.host_id then
+  if invited = (select lower(u.email) from auth.users as u where u.id = session.host_id) then
     raise exception using message = 'The host is already the host of this session', errcode = '22023',
                           hint = 'session.cohost_is_host';
   end if;
   if (select count(*) from public.session_cohosts as c where c.session_id = session.id) >= 10
-     and not exists (select 1 from public.session_cohosts as c where c.session_id = session.id and c.user_id = cohost) then
+     and not exists (select 1 from public.session_cohosts as c where c.session_id = session.id and c.email = invited) then
     raise exception using message = 'A session can have at most 10 co-hosts', errcode = '22023',
                           hint = 'session.too_many_cohosts', detail = json_build_object('max', 10)::text;
   end if;
-  insert into public.session_cohosts (session_id, user_id) values (session.id, cohost) on conflict do nothing;
+  insert into public.session_cohosts (session_id, email) values (session.id, invited) on conflict do nothing;
   return private.cohost_list(session.id);
 end
 $function$;
@@ -970,7 +970,7 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.get_my_polls() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.get_my_polls() TO authenticated, service_role;
 
--- public.get_my_sessions(): last defined in supabase/migrations/20261128220100_session_functions.sql
+-- public.get_my_sessions(): last defined in supabase/migrations/20261128235000_session_cohost_invites.sql
 CREATE OR REPLACE FUNCTION public.get_my_sessions()
  RETURNS jsonb
  LANGUAGE sql
@@ -982,7 +982,7 @@ AS $function$
                             order by s.created_at desc, s.id), '[]'::jsonb)
     from public.sessions as s
    where s.host_id = private.require_user_id()
-      or exists (select 1 from public.session_cohosts as c where c.session_id = s.id and c.user_id = private.require_user_id())
+      or exists (select 1 from public.session_cohosts as c where c.session_id = s.id and c.email = private.caller_email())
 $function$;
 REVOKE EXECUTE ON FUNCTION public.get_my_sessions() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.get_my_sessions() TO authenticated, service_role;
@@ -1251,7 +1251,7 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.get_room_summary(poll_id text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.get_room_summary(poll_id text) TO authenticated, service_role;
 
--- public.get_session(session_id text): last defined in supabase/migrations/20261128220100_session_functions.sql
+-- public.get_session(session_id text): last defined in supabase/migrations/20261128235000_session_cohost_invites.sql
 CREATE OR REPLACE FUNCTION public.get_session(session_id text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1279,12 +1279,7 @@ begin
     'you', case when you.id is null then null else jsonb_build_object(
       'id', you.id, 'sessionId', you.session_id, 'name', you.name, 'joinedAt', private.iso(you.joined_at),
       'joinOrder', you.join_order) end,
-    'cohosts', case when role = 'host' then coalesce(
-      (select jsonb_agg(jsonb_build_object('userId', c.user_id, 'email', u.email, 'addedAt', private.iso(c.added_at))
-                        order by c.added_at, c.user_id)
-         from public.session_cohosts as c join auth.users as u on u.id = c.user_id
-        where c.session_id = session.id),
-      '[]'::jsonb) end);
+    'cohosts', case when role = 'host' then private.cohost_list(session.id) end);
 end
 $function$;
 REVOKE EXECUTE ON FUNCTION public.get_session(session_id text) FROM PUBLIC;
@@ -1697,7 +1692,7 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.remove_participant(poll_id text, participant_id text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.remove_participant(poll_id text, participant_id text) TO authenticated, service_role;
 
--- public.remove_session_cohost(session_id text, email text): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+-- public.remove_session_cohost(session_id text, email text): last defined in supabase/migrations/20261128235000_session_cohost_invites.sql
 CREATE OR REPLACE FUNCTION public.remove_session_cohost(session_id text, email text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1706,11 +1701,12 @@ CREATE OR REPLACE FUNCTION public.remove_session_cohost(session_id text, email t
 AS $function$
 declare
   session public.sessions := private.session_for(remove_session_cohost.session_id, 'host', 'update');
-  cohost uuid := private.account_by_email(remove_session_cohost.email);
+  invited text := private.cohost_email(remove_session_cohost.email);
 begin
-  delete from public.session_cohosts as c where c.session_id = session.id and c.user_id = cohost;
+  delete from public.session_cohosts as c where c.session_id = session.id and c.email = invited;
   if not found then
-    raise exception using message = 'No account has this e-mail address', errcode = 'PT404', hint = 'session.cohost_not_found';
+    raise exception using message = 'This address is not a co-host of this session', errcode = 'PT404',
+                          hint = 'session.cohost_not_found';
   end if;
   return private.cohost_list(session.id);
 end
@@ -2234,32 +2230,6 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.update_profile(username text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.update_profile(username text) TO authenticated, service_role;
 
--- private.account_by_email(raw text): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
-CREATE OR REPLACE FUNCTION private.account_by_email(raw text)
- RETURNS uuid
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  clean text := lower(btrim(coalesce(raw, '')));
-  found_id uuid;
-begin
-  if char_length(clean) > 320 or clean !~ '^[^@\s]+@[^@\s]+$' then
-    raise exception using message = 'Enter the e-mail address of an account', errcode = '22023',
-                          hint = 'session.cohost_email_invalid', detail = json_build_object('max', 320)::text;
-  end if;
-  select u.id into found_id from auth.users as u
-   where lower(u.email) = clean and u.is_anonymous is not true
-   order by u.created_at limit 1;
-  if found_id is null then
-    raise exception using message = 'No account has this e-mail address', errcode = 'PT404', hint = 'session.cohost_not_found';
-  end if;
-  return found_id;
-end
-$function$;
-REVOKE EXECUTE ON FUNCTION private.account_by_email(raw text) FROM PUBLIC;
-
 -- private.add_room_summary(): last defined in supabase/migrations/20261125100000_room_summaries.sql
 CREATE OR REPLACE FUNCTION private.add_room_summary()
  RETURNS trigger
@@ -2562,6 +2532,19 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.broadcast_status_changed() FROM PUBLIC;
 
+-- private.caller_email(): last defined in supabase/migrations/20261128235000_session_cohost_invites.sql
+CREATE OR REPLACE FUNCTION private.caller_email()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select lower(u.email) from auth.users as u
+   where u.id = auth.uid() and u.is_anonymous is not true and u.email_confirmed_at is not null and u.email is not null
+$function$;
+REVOKE EXECUTE ON FUNCTION private.caller_email() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.caller_email() TO authenticated;
+
 -- private.can_receive_poll_events(topic text): last defined in supabase/migrations/20261128140100_room_topic_epoch.sql
 CREATE OR REPLACE FUNCTION private.can_receive_poll_events(topic text)
  RETURNS boolean
@@ -2752,16 +2735,35 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.clean_text(value text, field text, max_length integer, multiline boolean) FROM PUBLIC;
 
--- private.cohost_list(target_session uuid): last defined in supabase/migrations/20261128220200_session_questions_and_driving.sql
+-- private.cohost_email(raw text): last defined in supabase/migrations/20261128235000_session_cohost_invites.sql
+CREATE OR REPLACE FUNCTION private.cohost_email(raw text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  clean text := lower(btrim(coalesce(raw, '')));
+begin
+  if char_length(clean) > 320 or clean !~ '^[^@[:space:]]+@[^@[:space:]]+$' then
+    raise exception using message = 'Enter an e-mail address', errcode = '22023',
+                          hint = 'session.cohost_email_invalid', detail = json_build_object('max', 320)::text;
+  end if;
+  return clean;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.cohost_email(raw text) FROM PUBLIC;
+
+-- private.cohost_list(target_session uuid): last defined in supabase/migrations/20261128235000_session_cohost_invites.sql
 CREATE OR REPLACE FUNCTION private.cohost_list(target_session uuid)
  RETURNS jsonb
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce(jsonb_agg(jsonb_build_object('userId', c.user_id, 'email', u.email, 'addedAt', private.iso(c.added_at))
-                            order by c.added_at, c.user_id), '[]'::jsonb)
-    from public.session_cohosts as c join auth.users as u on u.id = c.user_id
+  select coalesce(jsonb_agg(jsonb_build_object('email', c.email, 'addedAt', private.iso(c.added_at))
+                            order by c.added_at, c.email), '[]'::jsonb)
+    from public.session_cohosts as c
    where c.session_id = target_session
 $function$;
 REVOKE EXECUTE ON FUNCTION private.cohost_list(target_session uuid) FROM PUBLIC;
@@ -4271,7 +4273,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.session_question_json(question public.session_questions) FROM PUBLIC;
 
--- private.session_role(target_session uuid): last defined in supabase/migrations/20261128220000_sessions.sql
+-- private.session_role(target_session uuid): last defined in supabase/migrations/20261128235000_session_cohost_invites.sql
 CREATE OR REPLACE FUNCTION private.session_role(target_session uuid)
  RETURNS text
  LANGUAGE sql
@@ -4280,7 +4282,8 @@ CREATE OR REPLACE FUNCTION private.session_role(target_session uuid)
 AS $function$
   select case
     when exists (select 1 from public.sessions as s where s.id = target_session and s.host_id = auth.uid()) then 'host'
-    when exists (select 1 from public.session_cohosts as c where c.session_id = target_session and c.user_id = auth.uid()) then 'cohost'
+    when exists (select 1 from public.session_cohosts as c
+                  where c.session_id = target_session and c.email = private.caller_email()) then 'cohost'
     when exists (select 1 from public.session_participants as sp
                   where sp.session_id = target_session and sp.user_id = auth.uid()) then 'participant'
   end

@@ -121,7 +121,8 @@ describe('function grants', () => {
       // The public topic's read policy (20261125130000_public_topic_read_only) is evaluated as anon too.
       { role: 'anon', helpers: ['is_public_poll_topic'] },
       // Sessions (20261128220000_sessions): who is who in a session, for its tables' and topic's policies.
-      { role: 'authenticated', helpers: ['can_receive_poll_events', 'can_receive_session_events', 'can_see_session_question',
+      // Co-hosts are invited addresses (20261128235000_session_cohost_invites): the caller's confirmed address.
+      { role: 'authenticated', helpers: ['caller_email', 'can_receive_poll_events', 'can_receive_session_events', 'can_see_session_question',
         'is_poll_host', 'is_poll_member', 'is_public_poll_topic', 'is_session_driver', 'is_session_member', 'session_role'] },
       { role: 'supabase_auth_admin', helpers: null },
     ]);
@@ -158,6 +159,8 @@ describe('function grants', () => {
       // (keeping accounts_only and voters in step; refusing to change the audit trail).
       'voter_list_max', 'voting_code_length', 'tracker_length', 'voting_code_hash', 'shown_code', 'random_code',
       'sync_poll_voters', 'refuse_audit_change',
+      // A co-host's address as typed, checked and lowered (20261128235000_session_cohost_invites).
+      'cohost_email',
       // A session id's shape and a question's poll status from its row (20261128220000_sessions).
       'session_id_from', 'question_poll_status',
     ].includes(r.name))).toEqual([]);

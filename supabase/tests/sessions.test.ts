@@ -302,10 +302,34 @@ describe('who may do what', () => {
     // A participant drives nothing.
     const person = await joined(room.id);
     expect(await hintOf(person.client, 'set_session_voting', { session_id: room.id, open: false })).toBe('session.not_driver');
-    expect(await hintOf(host.client, 'add_session_cohost', { session_id: room.id, email: 'nobody@example.invalid' })).toBe('session.cohost_not_found');
     expect(await hintOf(host.client, 'add_session_cohost', { session_id: room.id, email: host.email })).toBe('session.cohost_is_host');
+    expect(await hintOf(host.client, 'add_session_cohost', { session_id: room.id, email: 'not an address' })).toBe('session.cohost_email_invalid');
     await call(host.client, 'remove_session_cohost', { session_id: room.id, email: cohost.email });
+    expect(await hintOf(host.client, 'remove_session_cohost', { session_id: room.id, email: cohost.email })).toBe('session.cohost_not_found');
     expect(await hintOf(cohost.client, 'move_session', { session_id: room.id, direction: 'next' })).toBe('session.not_found');
+  });
+
+  it('answers the same whether or not an address has an account, and the invitation takes effect at sign-up', async () => {
+    const room = await newSession(host.client, 'Invitations');
+    await addQuestion(host.client, room.id, 'First');
+    const later = `later-${crypto.randomUUID()}@example.com`;
+    const known = await call<{ email: string }[]>(host.client, 'add_session_cohost', { session_id: room.id, email: stranger.email });
+    const unknown = await call<{ email: string }[]>(host.client, 'add_session_cohost', { session_id: room.id, email: later.toUpperCase() });
+    // The same shape for both: nothing says which address has an account.
+    expect(known.map((c) => Object.keys(c).sort())).toEqual([['addedAt', 'email']]);
+    expect(unknown.map((c) => c.email)).toEqual([stranger.email, later]);
+    expect((await getSession(stranger.client, room.id)).role).toBe('cohost');
+    // Whoever signs up with the invited address later drives the session; an anonymous sign-in never.
+    const newcomer = anonClient();
+    const { data, error } = await newcomer.auth.signUp({ email: later, password: 'correct-horse-battery' });
+    expect(error).toBeNull();
+    expect(data.session).not.toBeNull();
+    expect((await getSession(newcomer, room.id)).role).toBe('cohost');
+    await call(newcomer, 'move_session', { session_id: room.id, direction: 'next' });
+    const anonymous = await signInAnonymously();
+    expect(await hintOf(anonymous.client, 'get_session', { session_id: room.id })).toBe('session.not_found');
+    // A co-host sees their own invitation row and no one else's.
+    expect((await stranger.client.from('session_cohosts').select('email').eq('session_id', room.id)).data).toEqual([{ email: stranger.email }]);
   });
 
   it('meets crafted requests with the same rules (raw HTTP)', async () => {
@@ -332,7 +356,8 @@ describe('who may do what', () => {
     for (const [method, path, body] of [
       ['PATCH', `/rest/v1/sessions?id=eq.${room.id}`, { host_id: cohost.id }],
       ['DELETE', `/rest/v1/sessions?id=eq.${room.id}`, undefined],
-      ['POST', '/rest/v1/session_cohosts', { session_id: room.id, user_id: stranger.id }],
+      ['POST', '/rest/v1/session_cohosts', { session_id: room.id, email: stranger.email }],
+      ['DELETE', `/rest/v1/session_cohosts?session_id=eq.${room.id}`, undefined],
       ['PATCH', `/rest/v1/session_questions?poll_id=eq.${second.id}`, { voting: 'open' }],
       ['PATCH', `/rest/v1/sessions?id=eq.${room.id}`, { current_question_id: second.id }],
       ['POST', '/rest/v1/session_participants', { session_id: room.id, user_id: stranger.id, name: 'Sneaky' }],

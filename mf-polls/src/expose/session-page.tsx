@@ -1,10 +1,9 @@
 import type { RemoteSurface, SessionPageProps } from '@runoff/contracts';
-import { OptionFields } from '../features/create-poll';
 import { SessionControlPage } from '../features/session-host';
 
-/** /sessions/:sessionId: the control page; a question's options are typed in the create-poll form's inputs. */
+/** /sessions/:sessionId: the control page of a session. */
 export function SessionPage({ sessionId, ResultsPanel }: SessionPageProps) {
-  return <SessionControlPage key={sessionId} sessionId={sessionId} ResultsPanel={ResultsPanel} OptionFields={OptionFields} />;
+  return <SessionControlPage key={sessionId} sessionId={sessionId} ResultsPanel={ResultsPanel} />;
 }
 
 export default SessionPage satisfies RemoteSurface['mf_polls']['./session-page']['default'];

@@ -75,6 +75,11 @@ export interface SessionPageProps {
   ResultsPanel: ComponentType<PollPageProps>;
 }
 
+/** Props of mf_results' session report (/sessions/:sessionId/report): every question's results, the export, print. */
+export interface SessionReportProps {
+  sessionId: string;
+}
+
 /** The remotes, their Module Federation names and what each exposes (module path → module type). */
 export interface RemoteSurface {
   mf_auth: {
@@ -109,6 +114,8 @@ export interface RemoteSurface {
     './results-story': PageModule<PollPageProps>;
     /** "Check my ballot" (issue 27): a tracker's ballot in the published list and its path through the rounds. */
     './check-ballot-page': PageModule<PollPageProps>;
+    /** A session's report (issue 32): each question's winners, rounds and chart, its export, a print stylesheet. */
+    './session-report': PageModule<SessionReportProps>;
   };
 }
 

@@ -93,3 +93,9 @@ export function SessionControlRoute() {
   const sessionId = useSessionId();
   return <RemotePage key={sessionId} remote="mf_polls" module="./session-page" props={{ sessionId, ResultsPanel }} />;
 }
+
+/** /sessions/:sessionId/report: a session's report, every question's results, printable (issue 32). */
+export function SessionReportRoute() {
+  const sessionId = useSessionId();
+  return <RemotePage key={sessionId} remote="mf_results" module="./session-report" props={{ sessionId }} />;
+}

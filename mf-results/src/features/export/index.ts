@@ -1,2 +1,4 @@
 export { ExportReportButton } from './components/export-report-button';
 export { ExportBallotsButton } from './components/export-ballots-button';
+export { ExportSessionButtons } from './components/export-session-buttons';
+export type { SessionReportQuestion } from './utils/build-session-csv';

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useSectionLabelledBy } from '../hooks/section-id';
 import styles from './number-table.module.css';
 
 export interface NumberTableProps {
@@ -17,12 +18,13 @@ export interface NumberTableProps {
  */
 export function NumberTable({ title, children, testId }: NumberTableProps) {
   const id = useId();
+  const labelledBy = useSectionLabelledBy(id);
   return (
     <div className={styles.block} data-testid={testId}>
       <p id={id} className={styles.title} aria-hidden="true">
         {title}
       </p>
-      <div className={styles.scroller} role="region" aria-labelledby={id} tabIndex={0}>
+      <div className={styles.scroller} role="region" aria-labelledby={labelledBy} tabIndex={0}>
         {children}
       </div>
     </div>

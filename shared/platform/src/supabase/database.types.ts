@@ -115,14 +115,14 @@ isOneToOne: false
                   ]
                 },"session_cohosts": {
                   Row: {
-                    "added_at": string,"session_id": string,"user_id": string
+                    "added_at": string,"email": string,"session_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "added_at"?: string,"session_id": string,"user_id": string
+                    "added_at"?: string,"email": string,"session_id": string
                   }
                   Update: {
-                    "added_at"?: string,"session_id"?: string,"user_id"?: string
+                    "added_at"?: string,"email"?: string,"session_id"?: string
                   }
                   Relationships: [
                     {

@@ -3,7 +3,7 @@ import { parsePoll } from '@runoff/domain';
 import type { CountMethod, Poll } from '@runoff/domain';
 import type { PollFormValues } from '../utils/validate-poll-form';
 import type { RoomSettings } from '../utils/room-settings';
-import type { ElectionSettings } from '../utils/election-settings';
+import type { ElectionSettings } from '../../../lib/utils/election-settings';
 
 /**
  * Creates the poll for the signed-in user (status waiting, active) and returns it with its new id. Without

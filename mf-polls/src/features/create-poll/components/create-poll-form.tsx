@@ -5,7 +5,7 @@ import { Alert, Button, CharacterCount, TextField } from '@runoff/ui';
 import { useText } from '../../../lib/i18n';
 import { usePollOptions } from '../hooks/use-poll-options';
 import { MIN_OPTIONS, toNewPoll, validatePollForm, type PollFormProblem, type PollFormValues } from '../utils/validate-poll-form';
-import { OptionFields } from './option-fields';
+import { OptionFields } from '../../../lib/components/option-fields';
 import { RoomSettingsFields } from './room-settings-fields';
 import {
   DEFAULT_MAX_PARTICIPANTS,
@@ -14,14 +14,14 @@ import {
   parseParticipantLimit,
   type RoomSettings,
 } from '../utils/room-settings';
-import { ElectionSettingsFields } from './election-settings-fields';
+import { ElectionSettingsFields } from '../../../lib/components/election-settings-fields';
 import {
   DEFAULT_ELECTION_SETTINGS,
   parseElectionSettings,
   type ElectionSettings,
   type ElectionSettingsField,
   type ElectionSettingsValues,
-} from '../utils/election-settings';
+} from '../../../lib/utils/election-settings';
 import { CountingMethodField } from './counting-method-field';
 import { DEFAULT_COUNTING_METHOD, methodFitsSeats } from '../utils/counting-method';
 import type { CountMethod } from '@runoff/domain';

@@ -1,4 +1,5 @@
 import { callRpc } from '@runoff/platform/supabase';
+import { parseCohosts, type Cohost } from '../utils/cohosts';
 import { parseSession, parseSessionState, parseListedSessions, type Session, type SessionState, type ListedSession } from '@runoff/domain';
 
 export async function createSession(title: string, resultsHidden: boolean): Promise<string> {
@@ -8,8 +9,13 @@ export async function createSession(title: string, resultsHidden: boolean): Prom
   return id;
 }
 
-export async function getHostSession(sessionId: string): Promise<Session> {
-  return parseSession(await callRpc('get_session', { session_id: sessionId }));
+/** The control page's session: the host also gets the invited co-hosts' addresses (null for a co-host). */
+export type HostSession = Session & { cohosts: Cohost[] | null };
+
+export async function getHostSession(sessionId: string): Promise<HostSession> {
+  const answer = await callRpc('get_session', { session_id: sessionId });
+  const cohosts = typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? answer.cohosts : null;
+  return { ...parseSession(answer), cohosts: cohosts === null || cohosts === undefined ? null : parseCohosts(cohosts) };
 }
 
 export async function getMySessions(): Promise<ListedSession[]> {
@@ -20,10 +26,20 @@ export interface NewQuestion {
   title: string;
   options: string[];
   seats: number;
+  /** null: every option ranked (the spec's rule); n: a ballot ranks at least n options. */
+  minRanked: number | null;
+  shuffleBallots: boolean;
 }
 
 export async function addQuestion(sessionId: string, question: NewQuestion): Promise<void> {
-  await callRpc('add_session_question', { session_id: sessionId, title: question.title, options: question.options, seats: question.seats });
+  await callRpc('add_session_question', {
+    session_id: sessionId,
+    title: question.title,
+    options: question.options,
+    seats: question.seats,
+    ...(question.minRanked === null ? {} : { min_ranked: question.minRanked }),
+    shuffle_ballots: question.shuffleBallots,
+  });
 }
 
 export async function duplicateQuestion(sessionId: string, questionId: string): Promise<void> {
@@ -53,4 +69,13 @@ export async function setResults(sessionId: string, shown: boolean): Promise<Ses
 /** The trailing turnout push after a burst of joins or votes (as the poll lobby's flush_room_summary). */
 export async function flushSummary(sessionId: string): Promise<void> {
   await callRpc('flush_session_summary', { session_id: sessionId });
+}
+
+/** Invites an address to co-host: the same answer whether or not it has an account (docs/decisions.md). */
+export async function addCohost(sessionId: string, email: string): Promise<Cohost[]> {
+  return parseCohosts(await callRpc('add_session_cohost', { session_id: sessionId, email }));
+}
+
+export async function removeCohost(sessionId: string, email: string): Promise<Cohost[]> {
+  return parseCohosts(await callRpc('remove_session_cohost', { session_id: sessionId, email }));
 }

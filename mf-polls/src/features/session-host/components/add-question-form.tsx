@@ -1,29 +1,36 @@
-import { useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toFailure, useFailureText, type Failure } from '@runoff/platform/i18n';
 import { Alert, Button, TextField } from '@runoff/ui';
+import { ElectionSettingsFields } from '../../../lib/components/election-settings-fields';
+import { OptionFields } from '../../../lib/components/option-fields';
 import { useText, type MessageId } from '../../../lib/i18n';
+import {
+  DEFAULT_ELECTION_SETTINGS,
+  parseElectionSettings,
+  type ElectionSettingsField,
+  type ElectionSettingsValues,
+} from '../../../lib/utils/election-settings';
 import type { NewQuestion } from '../api/session-host';
 import styles from './session-host.module.css';
 
-/** The create-poll form's option inputs (its OptionFields), handed over by the expose. */
-export type OptionFieldsComponent = ComponentType<{
-  options: { key: number; text: string }[];
-  onChange: (key: number, text: string) => void;
-  onAdd: () => number;
-  onRemove: (key: number) => boolean;
-  disabled?: boolean;
-}>;
-
 const MIN_OPTIONS = 2;
 
-/** Add a question: a poll's title, options and number of winners; the database checks every rule again. */
-export function AddQuestionForm({ OptionFields, onAdd }: { OptionFields: OptionFieldsComponent; onAdd: (question: NewQuestion) => Promise<void> }) {
+function electionMessage(field: ElectionSettingsField): MessageId {
+  return field === 'seats' ? 'create.seatsError' : 'create.minRankedError';
+}
+
+/**
+ * Add a question: a poll's title, options, number of winners, partial rankings ("rank at least n") and fair
+ * ballots, in the create-poll form's fields and words; the database checks every rule again.
+ */
+export function AddQuestionForm({ onAdd }: { onAdd: (question: NewQuestion) => Promise<void> }) {
   const { t } = useText();
   const describe = useFailureText();
   const nextKey = useRef(MIN_OPTIONS);
   const [title, setTitle] = useState('');
   const [options, setOptions] = useState([{ key: 0, text: '' }, { key: 1, text: '' }]);
-  const [seats, setSeats] = useState('1');
+  const [election, setElection] = useState<ElectionSettingsValues>(DEFAULT_ELECTION_SETTINGS);
+  const [electionError, setElectionError] = useState<ElectionSettingsField | null>(null);
   // Kept as ids and worded at render, so a language switch re-words an alert already shown.
   const [problem, setProblem] = useState<{ kind: 'form'; id: MessageId } | { kind: 'failure'; failure: Failure } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,13 +40,16 @@ export function AddQuestionForm({ OptionFields, onAdd }: { OptionFields: OptionF
     const texts = options.map((o) => o.text.trim()).filter((text) => text !== '');
     if (title.trim() === '') return setProblem({ kind: 'form', id: 'create.titleRequired' });
     if (texts.length < MIN_OPTIONS) return setProblem({ kind: 'form', id: 'sessionHost.twoOptions' });
+    const settings = parseElectionSettings(election, texts.length);
+    setElectionError('error' in settings ? settings.error : null);
+    if ('error' in settings) return setProblem({ kind: 'form', id: electionMessage(settings.error) });
     setBusy(true);
     setProblem(null);
     try {
-      await onAdd({ title: title.trim(), options: texts, seats: Number.parseInt(seats, 10) || 1 });
+      await onAdd({ title: title.trim(), options: texts, ...settings.value });
       setTitle('');
       setOptions([{ key: nextKey.current++, text: '' }, { key: nextKey.current++, text: '' }]);
-      setSeats('1');
+      setElection(DEFAULT_ELECTION_SETTINGS);
     } catch (error) {
       setProblem({ kind: 'failure', failure: toFailure(error) });
     } finally {
@@ -70,7 +80,12 @@ export function AddQuestionForm({ OptionFields, onAdd }: { OptionFields: OptionF
             return true;
           }}
         />
-        <TextField label={t('create.seats')} type="number" inputMode="numeric" min={1} value={seats} onChange={(event) => setSeats(event.target.value)} />
+        <ElectionSettingsFields
+          values={election}
+          onChange={setElection}
+          error={electionError && { field: electionError, error: t(electionMessage(electionError)) }}
+          disabled={busy}
+        />
         <div className={styles.buttons}>
           <Button type="submit" busy={busy} busyLabel={t('sessionHost.adding')}>
             {t('sessionHost.addQuestionButton')}

@@ -7,9 +7,10 @@ import { Alert, Button, ShareLink, Spinner } from '@runoff/ui';
 import { Page } from '../../../lib/components/page';
 import { SignedIn } from '../../../lib/components/signed-in';
 import { useText } from '../../../lib/i18n';
-import { addQuestion, duplicateQuestion, moveSession, removeQuestion, reorderQuestions, setResults, setVoting } from '../api/session-host';
+import { addCohost, addQuestion, duplicateQuestion, moveSession, removeCohost, removeQuestion, reorderQuestions, setResults, setVoting } from '../api/session-host';
 import { useSessionControl } from '../hooks/use-session-control';
-import { AddQuestionForm, type OptionFieldsComponent } from './add-question-form';
+import { AddQuestionForm } from './add-question-form';
+import { CohostsPanel } from './cohosts-panel';
 import { DriveControls } from './drive-controls';
 import { QuestionList } from './question-list';
 import styles from './session-host.module.css';
@@ -17,10 +18,9 @@ import styles from './session-host.module.css';
 export interface SessionControlPageProps {
   sessionId: string;
   ResultsPanel: ComponentType<PollPageProps>;
-  OptionFields: OptionFieldsComponent;
 }
 
-function Control({ sessionId, ResultsPanel, OptionFields }: SessionControlPageProps) {
+function Control({ sessionId, ResultsPanel }: SessionControlPageProps) {
   const { t } = useText();
   const describe = useFailureText();
   const { load, busy, failure, act, reload } = useSessionControl(sessionId);
@@ -97,9 +97,25 @@ function Control({ sessionId, ResultsPanel, OptionFields }: SessionControlPagePr
           onReorder={(ids) => void act('edit', () => reorderQuestions(sessionId, ids))}
         />
       </section>
+      <Link className={styles.linkButton} to={`/sessions/${encodeURIComponent(session.id)}/report`}>
+        {t('sessionHost.report')}
+      </Link>
+      {/* Co-hosts and the questions' edits are the host's alone (session.not_host): a co-host sees neither. */}
+      {isHost && session.cohosts && (
+        <CohostsPanel
+          cohosts={session.cohosts}
+          onAdd={async (email) => {
+            await addCohost(sessionId, email);
+            await reload();
+          }}
+          onRemove={async (email) => {
+            await removeCohost(sessionId, email);
+            await reload();
+          }}
+        />
+      )}
       {isHost && (
         <AddQuestionForm
-          OptionFields={OptionFields}
           onAdd={async (added) => {
             await addQuestion(sessionId, added);
             await reload();

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getHostSession, flushSummary } from '../api/session-host';
-import { parseSessionState, type Session } from '@runoff/domain';
+import { getHostSession, flushSummary, type HostSession } from '../api/session-host';
+import { parseSessionState } from '@runoff/domain';
 import { useSessionChannel } from '@runoff/poll-reads';
 
 /** The control page pushes the room's trailing turnout (joins, votes) this often; an unchanged one is not sent. */
 const FLUSH_MS = 3_000;
 
-export type ControlLoad = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; session: Session };
+export type ControlLoad = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; session: HostSession };
 
 /**
  * The control page's session: read on opening and after each of the host's actions; turnout follows the

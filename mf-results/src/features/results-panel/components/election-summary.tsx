@@ -1,8 +1,11 @@
 import type { CountResult } from '@runoff/counting';
 import { useWords } from '../../../lib/i18n';
 import styles from './results-panel.module.css';
+import { useSectionId, useSectionLabelledBy } from '../../../lib/hooks/section-id';
 
 export function ElectionSummary({ count, generatedAt }: { count: CountResult; generatedAt: string }) {
+  const titleId = useSectionId('summary-title');
+  const labelledBy = useSectionLabelledBy(titleId);
   const { t, count: number, dateTime } = useWords();
   const items: Array<[string, string]> = [
     [t('summary.seats'), number(count.seats)],
@@ -12,8 +15,8 @@ export function ElectionSummary({ count, generatedAt }: { count: CountResult; ge
     [t('summary.generated'), dateTime(generatedAt)],
   ];
   return (
-    <section aria-labelledby="summary-title">
-      <h2 id="summary-title" className={styles.sectionTitle}>
+    <section aria-labelledby={labelledBy}>
+      <h2 id={titleId} className={styles.sectionTitle}>
         {t('summary.title')}
       </h2>
       <dl className={styles.summary}>

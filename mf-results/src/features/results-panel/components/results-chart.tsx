@@ -6,6 +6,7 @@ import type { PollOption } from '@runoff/domain';
 import { NumberTable, numberTableCaptionClass, numberTableClass } from '../../../lib/components/number-table';
 import chart from './results-chart.module.css';
 import styles from './results-panel.module.css';
+import { useSectionId, useSectionLabelledBy } from '../../../lib/hooks/section-id';
 
 interface ResultsChartProps {
   count: CountResult;
@@ -18,6 +19,8 @@ interface ResultsChartProps {
  * votes of every option in every round as a table (a dash once an option is out of the count).
  */
 export function ResultsChart({ count, options }: ResultsChartProps) {
+  const titleId = useSectionId('chart-title');
+  const labelledBy = useSectionLabelledBy(titleId);
   const { t, count: formatCount, exact, units } = useWords();
   // The exact figure in a tooltip where the table shows it rounded (issue 33).
   const exactTitle = (votes: number) => (exact(votes) === formatCount(votes) ? undefined : exact(votes));
@@ -32,8 +35,8 @@ export function ResultsChart({ count, options }: ResultsChartProps) {
   const percent = (votes: number) => `${(100 * votes) / scale}%`;
 
   return (
-    <section aria-labelledby="chart-title">
-      <h2 id="chart-title" className={styles.sectionTitle}>
+    <section aria-labelledby={labelledBy}>
+      <h2 id={titleId} className={styles.sectionTitle}>
         {t('chart.title', { round: finalRound.round })}
       </h2>
       <figure className={styles.chart} role="img" aria-label={t('chart.label', { summary, quota: formatCount(count.quota) })}>

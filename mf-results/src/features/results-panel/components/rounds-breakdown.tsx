@@ -4,6 +4,7 @@ import { describeCount } from '@runoff/explain';
 import { useWords } from '../../../lib/i18n';
 import { ROUND_STATUS_LABELS } from '../../../lib/utils/round-details';
 import styles from './results-panel.module.css';
+import { useSectionId, useSectionLabelledBy } from '../../../lib/hooks/section-id';
 
 interface RoundsBreakdownProps {
   count: CountResult;
@@ -19,6 +20,8 @@ interface RoundsBreakdownProps {
  * full width): the same table, laid out by results-panel.module.css below its breakpoint (issue 33).
  */
 export function RoundsBreakdown({ count, names }: RoundsBreakdownProps) {
+  const titleId = useSectionId('rounds-title');
+  const labelledBy = useSectionLabelledBy(titleId);
   const { t, count: formatCount, explanation, exactWords } = useWords();
   const format = useMemo(() => explanation(names), [explanation, names]);
   // The same sentences with exact figures, as a tooltip where the shown ones are rounded (issue 33).
@@ -26,8 +29,8 @@ export function RoundsBreakdown({ count, names }: RoundsBreakdownProps) {
   const exactTitle = (shown: string, exact: string) => (shown === exact ? undefined : exact);
   const stories = useMemo(() => describeCount(count), [count]);
   return (
-    <section aria-labelledby="rounds-title">
-      <h2 id="rounds-title" className={styles.sectionTitle}>
+    <section aria-labelledby={labelledBy}>
+      <h2 id={titleId} className={styles.sectionTitle}>
         {t('rounds.title')}
       </h2>
       <div className={styles.tableWrap}>

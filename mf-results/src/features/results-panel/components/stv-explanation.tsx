@@ -1,5 +1,6 @@
 import { useText } from '../../../lib/i18n';
 import styles from './results-panel.module.css';
+import { useSectionId, useSectionLabelledBy } from '../../../lib/hooks/section-id';
 
 /**
  * The explanation box: how an instant-runoff (single transferable vote, one seat) count works. A disclosure,
@@ -7,11 +8,13 @@ import styles from './results-panel.module.css';
  * still tells what it holds, and one tap opens it.
  */
 export function StvExplanation() {
+  const titleId = useSectionId('stv-explanation-title');
+  const labelledBy = useSectionLabelledBy(titleId);
   const { t } = useText();
   return (
-    <aside className={styles.explanation} aria-labelledby="stv-explanation-title">
+    <aside className={styles.explanation} aria-labelledby={labelledBy}>
       <details>
-        <summary id="stv-explanation-title" className={styles.explanationTitle}>
+        <summary id={titleId} className={styles.explanationTitle}>
           {t('panel.howTitle')}
         </summary>
         <p>{t('panel.howBody')}</p>

@@ -4,6 +4,7 @@ import { describeMargin } from '@runoff/explain';
 import { useWords } from '../../../lib/i18n';
 import type { MethodOutcome } from '../../../lib/utils/method-outcome';
 import styles from './results-panel.module.css';
+import { useSectionId, useSectionLabelledBy } from '../../../lib/hooks/section-id';
 
 interface WinnerCardProps {
   count: CountResult;
@@ -15,6 +16,8 @@ interface WinnerCardProps {
 }
 
 export function WinnerCard({ count, name, method, tieAction }: WinnerCardProps) {
+  const titleId = useSectionId('winner-title');
+  const labelledBy = useSectionLabelledBy(titleId);
   const words = useWords();
   const { t } = words;
   const lastRound = count.rounds[count.rounds.length - 1];
@@ -22,8 +25,8 @@ export function WinnerCard({ count, name, method, tieAction }: WinnerCardProps) 
   if (count.seats > 1) return <WinnersCard count={count} name={name} tieAction={tieAction} />;
   if (!count.winner) {
     return (
-      <section className={`${styles.winner} ${styles.noWinner}`} aria-labelledby="winner-title">
-        <h2 id="winner-title" className={styles.winnerLabel}>
+      <section className={`${styles.winner} ${styles.noWinner}`} aria-labelledby={labelledBy}>
+        <h2 id={titleId} className={styles.winnerLabel}>
           {t('winner.title')}
         </h2>
         <p>{t('winner.none')}</p>
@@ -37,8 +40,8 @@ export function WinnerCard({ count, name, method, tieAction }: WinnerCardProps) 
     );
   }
   return (
-    <section className={styles.winner} aria-labelledby="winner-title">
-      <h2 id="winner-title" className={styles.winnerLabel}>
+    <section className={styles.winner} aria-labelledby={labelledBy}>
+      <h2 id={titleId} className={styles.winnerLabel}>
         {t('winner.title')}
       </h2>
       <p className={styles.winnerName}>{name(count.winner)}</p>
@@ -57,12 +60,14 @@ export function WinnerCard({ count, name, method, tieAction }: WinnerCardProps) 
 
 /** Several seats: the winners in order of election, each with the round that elected it; a tie after them. */
 function WinnersCard({ count, name, tieAction }: { count: CountResult; name: (id: string) => string; tieAction?: ReactNode }) {
+  const titleId = useSectionId('winner-title');
+  const labelledBy = useSectionLabelledBy(titleId);
   const words = useWords();
   const { t } = words;
   const electedIn = (id: string) => count.rounds.find((round) => round.winners.includes(id))?.round ?? 0;
   return (
-    <section className={`${styles.winner} ${count.tie ? styles.noWinner : ''}`} aria-labelledby="winner-title">
-      <h2 id="winner-title" className={styles.winnerLabel}>
+    <section className={`${styles.winner} ${count.tie ? styles.noWinner : ''}`} aria-labelledby={labelledBy}>
+      <h2 id={titleId} className={styles.winnerLabel}>
         {t('winners.title')}
       </h2>
       <p>{t('winners.filled', { filled: count.winners.length, seats: count.seats, rounds: count.rounds.length })}</p>
@@ -87,6 +92,8 @@ function WinnersCard({ count, name, tieAction }: { count: CountResult; name: (id
 
 /** A one-winner method's result (issue 31): the winner by that method, which method, and by how much. */
 function MethodWinnerCard({ outcome, names, tieAction }: { outcome: MethodOutcome; names: (id: string) => string; tieAction?: ReactNode }) {
+  const titleId = useSectionId('winner-title');
+  const labelledBy = useSectionLabelledBy(titleId);
   const words = useWords();
   const { t } = words;
   const ids = [outcome.winner, outcome.margin?.over].filter((id): id is string => typeof id === 'string');
@@ -94,8 +101,8 @@ function MethodWinnerCard({ outcome, names, tieAction }: { outcome: MethodOutcom
   const countedBy = <p data-testid="winner-method">{t('winner.countedBy', { method: t(`methods.${outcome.method}`) })}</p>;
   if (!outcome.winner) {
     return (
-      <section className={`${styles.winner} ${styles.noWinner}`} aria-labelledby="winner-title">
-        <h2 id="winner-title" className={styles.winnerLabel}>
+      <section className={`${styles.winner} ${styles.noWinner}`} aria-labelledby={labelledBy}>
+        <h2 id={titleId} className={styles.winnerLabel}>
           {t('winner.title')}
         </h2>
         <p>{t('winner.none')}</p>
@@ -110,8 +117,8 @@ function MethodWinnerCard({ outcome, names, tieAction }: { outcome: MethodOutcom
     );
   }
   return (
-    <section className={styles.winner} aria-labelledby="winner-title">
-      <h2 id="winner-title" className={styles.winnerLabel}>
+    <section className={styles.winner} aria-labelledby={labelledBy}>
+      <h2 id={titleId} className={styles.winnerLabel}>
         {t('winner.title')}
       </h2>
       <p className={styles.winnerName}>{names(outcome.winner)}</p>

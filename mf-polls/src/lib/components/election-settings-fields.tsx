@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { TextField } from '@runoff/ui';
 import type { ElectionSettingsValues } from '../utils/election-settings';
-import { useText } from '../../../lib/i18n';
-import styles from './create-poll.module.css';
-import roomStyles from './room-settings-fields.module.css';
+import { useText } from '../i18n';
+import styles from './election-settings-fields.module.css';
 
 export interface ElectionSettingsFieldsProps {
   values: ElectionSettingsValues;
@@ -16,6 +15,7 @@ export interface ElectionSettingsFieldsProps {
 /**
  * How the poll is counted and how its ballot starts (issue 21): the number of winners, partial rankings
  * ("Voters may rank only their top choices", off by default, then at least a minimum) and fair ballots.
+ * The create-poll form's and a session's add-question form's (issue 32).
  */
 export function ElectionSettingsFields({ values, onChange, error, disabled }: ElectionSettingsFieldsProps) {
   const { t } = useText();
@@ -23,7 +23,7 @@ export function ElectionSettingsFields({ values, onChange, error, disabled }: El
   const shuffleId = useId();
   const set = (change: Partial<ElectionSettingsValues>) => onChange({ ...values, ...change });
   return (
-    <fieldset className={roomStyles.fieldset}>
+    <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('create.howCounted')}</legend>
       <TextField
         label={t('create.seats')}
@@ -37,7 +37,7 @@ export function ElectionSettingsFields({ values, onChange, error, disabled }: El
         onChange={(event) => set({ seats: event.target.value })}
         disabled={disabled}
       />
-      <div className={roomStyles.checkbox}>
+      <div className={styles.checkbox}>
         <input
           id={partialId}
           type="checkbox"
@@ -47,7 +47,7 @@ export function ElectionSettingsFields({ values, onChange, error, disabled }: El
           disabled={disabled}
         />
         <label htmlFor={partialId}>{t('create.partialRankings')}</label>
-        <p id={`${partialId}-hint`} className={roomStyles.hint}>
+        <p id={`${partialId}-hint`} className={styles.hint}>
           {t('create.partialRankingsHint')}
         </p>
       </div>
@@ -64,7 +64,7 @@ export function ElectionSettingsFields({ values, onChange, error, disabled }: El
           disabled={disabled}
         />
       )}
-      <div className={roomStyles.checkbox}>
+      <div className={styles.checkbox}>
         <input
           id={shuffleId}
           type="checkbox"
@@ -74,7 +74,7 @@ export function ElectionSettingsFields({ values, onChange, error, disabled }: El
           disabled={disabled}
         />
         <label htmlFor={shuffleId}>{t('create.fairBallots')}</label>
-        <p id={`${shuffleId}-hint`} className={roomStyles.hint}>
+        <p id={`${shuffleId}-hint`} className={styles.hint}>
           {t('create.fairBallotsHint')}
         </p>
       </div>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { TEXT_LIMITS } from '@runoff/domain';
 import { Button, CharacterCount } from '@runoff/ui';
-import { useText } from '../../../lib/i18n';
-import styles from './create-poll.module.css';
+import { useText } from '../i18n';
+import styles from './option-fields.module.css';
 
 export interface OptionFieldsProps {
   options: { key: number; text: string }[];

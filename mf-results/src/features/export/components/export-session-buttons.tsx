@@ -1,0 +1,22 @@
+import { Button } from '@runoff/ui';
+import { useWords } from '../../../lib/i18n';
+import { downloadText } from '../utils/download-text';
+import { buildSessionBallotsCsv, buildSessionResultsCsv, sessionFileName, type SessionReportQuestion } from '../utils/build-session-csv';
+
+/**
+ * A session's export (issue 32): all its questions' results in one CSV, all their ballots in another, each
+ * with a question column. The results' labels and explanations are in the reader's language, as Export Report's.
+ */
+export function ExportSessionButtons({ sessionId, questions }: { sessionId: string; questions: readonly SessionReportQuestion[] }) {
+  const words = useWords();
+  return (
+    <>
+      <Button variant="secondary" onClick={() => downloadText(buildSessionResultsCsv(questions, words), sessionFileName(sessionId, 'results'))}>
+        {words.t('sessionReport.downloadResults')}
+      </Button>
+      <Button variant="secondary" onClick={() => downloadText(buildSessionBallotsCsv(questions), sessionFileName(sessionId, 'ballots'))}>
+        {words.t('sessionReport.downloadBallots')}
+      </Button>
+    </>
+  );
+}
