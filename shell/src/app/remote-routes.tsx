@@ -69,3 +69,9 @@ export function SessionControlRoute() {
   const sessionId = useSessionId();
   return <RemotePage key={sessionId} remote="mf_polls" module="./session-page" props={{ sessionId, ResultsPanel }} />;
 }
+
+/** /sessions/:sessionId/present: a session on the projector (host and co-hosts), with mf_results' count. */
+export function SessionPresentRoute() {
+  const sessionId = useSessionId();
+  return <RemotePage key={sessionId} remote="mf_lobby" module="./session-presenter" props={{ sessionId, CountAnimation, ResultsStory }} />;
+}
