@@ -17,6 +17,8 @@ const PHONE = { width: 390, height: 844 };
 const WON = 'Won with the highest support after 1 round(s) of counting.';
 const CLOSED = 'Voting has closed. Waiting for the host to show the results or the next question.';
 const resultsUrl = `http://localhost:${e2e.ports.mf_results}`;
+// A hang guard for the first results a page shows: mf_results' remote and the counting worker load then.
+const FIRST_RESULTS = { timeout: 60_000 };
 
 async function axe(page: Page, where: string, found: Record<string, AxeViolation[]>) {
   await page.waitForTimeout(500); // entrance transitions settle before colours are read
@@ -98,12 +100,12 @@ describe('a session on the projector and on another site', () => {
       // R on the presenter shows them: the count plays there, the phones and the embed show the results.
       await presenter.keyboard.press('r');
       const animation = presenter.getByRole('dialog', { name: 'Vote Calculation Animation' });
-      await animation.waitFor();
+      await animation.waitFor(FIRST_RESULTS);
       await animation.getByRole('button', { name: 'Close Animation' }).click();
       await presenter.getByTestId('presenter-outcome').getByText('Coffee').waitFor();
       await presenter.getByRole('region', { name: 'The count explained' }).waitFor();
-      for (const { page } of people) await page.getByText(WON).waitFor();
-      await embedded.getByText(WON).waitFor();
+      for (const { page } of people) await page.getByText(WON).waitFor(FIRST_RESULTS);
+      await embedded.getByText(WON).waitFor(FIRST_RESULTS);
       await embedded.getByText('Team day · Question 1 of 2').waitFor();
       await axe(presenter, 'presenter, results', found);
 
