@@ -71,7 +71,7 @@ export function SessionQuestionStage({ stage, join, outcome, ResultsStory }: Ses
       <div className={styles.left}>
         <JoinPanel url={join.url} code={join.code} />
       </div>
-      <div className={styles.right}>
+      <div className={`${styles.right} ${own.questionFirst}`}>
         {heading}
         {step === 'waiting' && (
           <ol className={own.options}>
