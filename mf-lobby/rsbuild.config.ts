@@ -8,6 +8,7 @@ export default defineRemote({
     './lobby': './src/expose/lobby.tsx',
     './presenter': './src/expose/presenter.tsx',
     './session-page': './src/expose/session-page.tsx',
+    './session-presenter': './src/expose/session-presenter.tsx',
   },
   title: 'Runoff — lobby (mf_lobby standalone)',
 });

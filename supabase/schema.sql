@@ -246,6 +246,7 @@ CREATE TABLE public.session_questions (
 ALTER TABLE public.session_questions ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "hosts read every question, participants the shown ones" ON public.session_questions FOR SELECT TO authenticated
   USING (private.can_see_session_question(poll_id));
+CREATE TRIGGER session_questions_public_changed AFTER UPDATE OF voting, results_shown ON public.session_questions FOR EACH ROW WHEN (old.voting IS DISTINCT FROM new.voting OR old.results_shown IS DISTINCT FROM new.results_shown) EXECUTE FUNCTION private.broadcast_public_question_changed();
 GRANT SELECT ON TABLE public.session_questions TO authenticated;
 GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.session_questions TO service_role;
 
@@ -273,6 +274,8 @@ ALTER TABLE public.sessions ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "session members read the session" ON public.sessions FOR SELECT TO authenticated
   USING (private.is_session_member(id));
 CREATE TRIGGER sessions_assign_join_code BEFORE INSERT ON public.sessions FOR EACH ROW EXECUTE FUNCTION private.assign_session_join_code();
+CREATE TRIGGER sessions_public_deleted AFTER DELETE ON public.sessions FOR EACH ROW EXECUTE FUNCTION private.broadcast_public_session_deleted();
+CREATE TRIGGER sessions_public_moved AFTER UPDATE OF current_question_id, title ON public.sessions FOR EACH ROW WHEN (old.current_question_id IS DISTINCT FROM new.current_question_id OR old.title IS DISTINCT FROM new.title) EXECUTE FUNCTION private.broadcast_public_session_moved();
 GRANT SELECT ON TABLE public.sessions TO authenticated;
 GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.sessions TO service_role;
 
@@ -1284,6 +1287,40 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION public.get_session(session_id text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.get_session(session_id text) TO authenticated, service_role;
+
+-- public.get_session_embed(session_id text): last defined in supabase/migrations/20261128234000_session_embed.sql
+CREATE OR REPLACE FUNCTION public.get_session_embed(session_id text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target uuid := private.session_id_from(get_session_embed.session_id);
+  session public.sessions;
+  question public.session_questions;
+begin
+  select * into session from public.sessions as s where s.id = target;
+  if not found then
+    raise exception using message = 'Session not found', errcode = 'PT404', hint = 'session.not_found';
+  end if;
+  select * into question from public.session_questions as q where q.poll_id = session.current_question_id;
+  return jsonb_build_object(
+    'sessionId', session.id,
+    'title', session.title,
+    'topic', 'session-public:' || session.id,
+    'questionCount', (select count(*)::integer from public.session_questions as q where q.session_id = session.id),
+    'current', case when question.poll_id is null then null else jsonb_build_object(
+      'questionId', case when question.results_shown then question.poll_id end,
+      'number', (select count(*)::integer from public.session_questions as q
+                  where q.session_id = session.id and q.position <= question.position),
+      'title', (select p.title from public.polls as p where p.id = question.poll_id),
+      'voting', question.voting,
+      'resultsShown', question.results_shown) end);
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION public.get_session_embed(session_id text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION public.get_session_embed(session_id text) TO anon, authenticated, service_role;
 
 -- public.get_session_results(session_id text): last defined in supabase/migrations/20261128220300_session_results.sql
 CREATE OR REPLACE FUNCTION public.get_session_results(session_id text)
@@ -2483,6 +2520,50 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.broadcast_public_poll_deleted() FROM PUBLIC;
 
+-- private.broadcast_public_question_changed(): last defined in supabase/migrations/20261128234000_session_embed.sql
+CREATE OR REPLACE FUNCTION private.broadcast_public_question_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from public.sessions as s where s.id = new.session_id and s.current_question_id = new.poll_id) then
+    perform realtime.send(jsonb_build_object('sessionId', new.session_id), 'session_changed', 'session-public:' || new.session_id, true);
+  end if;
+  return null;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.broadcast_public_question_changed() FROM PUBLIC;
+
+-- private.broadcast_public_session_deleted(): last defined in supabase/migrations/20261128234000_session_embed.sql
+CREATE OR REPLACE FUNCTION private.broadcast_public_session_deleted()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform realtime.send(jsonb_build_object('sessionId', old.id), 'session_deleted', 'session-public:' || old.id, true);
+  return null;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.broadcast_public_session_deleted() FROM PUBLIC;
+
+-- private.broadcast_public_session_moved(): last defined in supabase/migrations/20261128234000_session_embed.sql
+CREATE OR REPLACE FUNCTION private.broadcast_public_session_moved()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform realtime.send(jsonb_build_object('sessionId', new.id), 'session_changed', 'session-public:' || new.id, true);
+  return null;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.broadcast_public_session_moved() FROM PUBLIC;
+
 -- private.broadcast_public_status_changed(): last defined in supabase/migrations/20261125130000_public_topic_read_only.sql
 CREATE OR REPLACE FUNCTION private.broadcast_public_status_changed()
  RETURNS trigger
@@ -3104,6 +3185,31 @@ $function$;
 REVOKE EXECUTE ON FUNCTION private.is_public_poll_topic(topic text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION private.is_public_poll_topic(topic text) TO anon, authenticated;
 
+-- private.is_public_session_topic(topic text): last defined in supabase/migrations/20261128234000_session_embed.sql
+CREATE OR REPLACE FUNCTION private.is_public_session_topic(topic text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select coalesce(topic ~* '^session-public:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', false)
+$function$;
+REVOKE EXECUTE ON FUNCTION private.is_public_session_topic(topic text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.is_public_session_topic(topic text) TO anon, authenticated;
+
+-- private.is_question_on_screen(target_poll uuid): last defined in supabase/migrations/20261128234000_session_embed.sql
+CREATE OR REPLACE FUNCTION private.is_question_on_screen(target_poll uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.session_questions as q join public.sessions as s on s.current_question_id = q.poll_id
+     where q.poll_id = target_poll and q.results_shown)
+$function$;
+REVOKE EXECUTE ON FUNCTION private.is_question_on_screen(target_poll uuid) FROM PUBLIC;
+
 -- private.is_reserved_name(value text): last defined in supabase/migrations/20261125120200_name_rules_planned_once.sql
 CREATE OR REPLACE FUNCTION private.is_reserved_name(value text)
  RETURNS boolean
@@ -3491,7 +3597,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.place_question(session public.sessions, poll jsonb, after_position integer) FROM PUBLIC;
 
--- private.poll_id_from(raw text): last defined in supabase/migrations/20261128220000_sessions.sql
+-- private.poll_id_from(raw text): last defined in supabase/migrations/20261128234000_session_embed.sql
 CREATE OR REPLACE FUNCTION private.poll_id_from(raw text)
  RETURNS uuid
  LANGUAGE plpgsql
@@ -3506,7 +3612,8 @@ begin
   end if;
   target := raw::uuid;
   if exists (select 1 from public.session_questions as q where q.poll_id = target)
-     and not private.can_see_session_question(target) then
+     and not private.can_see_session_question(target)
+     and not private.is_question_on_screen(target) then
     raise exception using message = 'Poll not found', errcode = 'PT404', hint = 'poll.not_found';
   end if;
   return target;
@@ -4544,6 +4651,8 @@ CREATE TRIGGER on_auth_user_updated AFTER UPDATE OF email, is_anonymous ON auth.
 CREATE TRIGGER user_metadata_limit BEFORE INSERT OR UPDATE OF raw_user_meta_data ON auth.users FOR EACH ROW EXECUTE FUNCTION private.user_metadata_problem();
 CREATE POLICY "anyone reads a poll's public topic" ON realtime.messages FOR SELECT TO anon, authenticated
   USING (extension = 'broadcast'::text AND private.is_public_poll_topic(( SELECT realtime.topic() AS topic)));
+CREATE POLICY "anyone reads a session's public topic" ON realtime.messages FOR SELECT TO anon, authenticated
+  USING (extension = 'broadcast'::text AND private.is_public_session_topic(( SELECT realtime.topic() AS topic)));
 CREATE POLICY "hosts and participants receive their poll's lobby events" ON realtime.messages FOR SELECT TO authenticated
   USING (extension = 'broadcast'::text AND private.can_receive_poll_events(( SELECT realtime.topic() AS topic)));
 CREATE POLICY "session members receive their session's events" ON realtime.messages FOR SELECT TO authenticated

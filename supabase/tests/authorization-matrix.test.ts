@@ -176,6 +176,8 @@ describe('the authorization matrix of docs/security.md', () => {
     expect(await cohostGets('get_session', { session_id: session.id })).toBe('ok');
     await expectMatrix('get_session_results', () => ({ session_id: session.id }), { ...stranger, P: 'ok', H: 'ok', R: REFUSED });
     expect(await cohostGets('get_session_results', { session_id: session.id })).toBe('ok');
+    // The embed's read (20261128234000_session_embed): anyone holding the session id, as a poll's summary.
+    await expectMatrix('get_session_embed', () => ({ session_id: session.id }), { A: 'ok', N: 'ok', S: 'ok', P: 'ok', H: 'ok', R: 'ok' });
     await expectMatrix('get_my_sessions', () => ({}), anyUser);
     await expectMatrix('join_session', async () => ({ session_id: (await fresh()).id }), anyUser);
     await expectMatrix('submit_session_vote', () => ({ session_id: session.id, question_id: firstQuestion, ranking: ['option_1', 'option_2'] }), {

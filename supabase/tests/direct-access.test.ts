@@ -98,7 +98,7 @@ describe('direct table reads through /rest/v1', () => {
 });
 
 describe('function grants', () => {
-  it('gives the anon role only check_ballot, get_ballot_list, get_join_code, get_poll, get_poll_results, get_poll_summary and resolve_join_code', async () => {
+  it('gives the anon role only check_ballot, get_ballot_list, get_join_code, get_poll, get_poll_results, get_poll_summary, get_session_embed and resolve_join_code', async () => {
     const { rows } = await pool.query(
       `select p.proname::text as name
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -106,7 +106,7 @@ describe('function grants', () => {
         order by 1`,
     );
     // check_ballot and get_ballot_list answer anyone only once the host published the ballots to everyone.
-    expect(rows.map((r) => r.name)).toEqual(['check_ballot', 'get_ballot_list', 'get_join_code', 'get_poll', 'get_poll_results', 'get_poll_summary', 'resolve_join_code']);
+    expect(rows.map((r) => r.name)).toEqual(['check_ballot', 'get_ballot_list', 'get_join_code', 'get_poll', 'get_poll_results', 'get_poll_summary', 'get_session_embed', 'resolve_join_code']);
   });
 
   it('lets signed-in users execute only the helpers RLS policies need, and nobody else any helper', async () => {
@@ -119,11 +119,12 @@ describe('function grants', () => {
     );
     expect(rows).toEqual([
       // The public topic's read policy (20261125130000_public_topic_read_only) is evaluated as anon too.
-      { role: 'anon', helpers: ['is_public_poll_topic'] },
+      // A session's public topic (20261128234000_session_embed) likewise.
+      { role: 'anon', helpers: ['is_public_poll_topic', 'is_public_session_topic'] },
       // Sessions (20261128220000_sessions): who is who in a session, for its tables' and topic's policies.
       // Co-hosts are invited addresses (20261128235000_session_cohost_invites): the caller's confirmed address.
       { role: 'authenticated', helpers: ['caller_email', 'can_receive_poll_events', 'can_receive_session_events', 'can_see_session_question',
-        'is_poll_host', 'is_poll_member', 'is_public_poll_topic', 'is_session_driver', 'is_session_member', 'session_role'] },
+        'is_poll_host', 'is_poll_member', 'is_public_poll_topic', 'is_public_session_topic', 'is_session_driver', 'is_session_member', 'session_role'] },
       { role: 'supabase_auth_admin', helpers: null },
     ]);
   });
@@ -150,6 +151,8 @@ describe('function grants', () => {
       'address_key',
       // A topic name's shape, for the public topic's read policy (20261125130000_public_topic_read_only).
       'is_public_poll_topic',
+      // The same for a session's public topic (20261128234000_session_embed).
+      'is_public_session_topic',
       // Pure: hex code points to text, used while the look-alike options migration writes its data
       // (20261128120100_look_alike_options); the account-metadata size check, a trigger on auth.users that
       // reads only the row (20261128120000_account_metadata_limit).

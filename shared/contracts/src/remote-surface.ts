@@ -80,6 +80,16 @@ export interface SessionReportProps {
   sessionId: string;
 }
 
+/**
+ * Props of mf_lobby's session presenter (/sessions/:sessionId/present, host and co-hosts): each question is
+ * a poll, so its count animation and the count explained are mf_results' parts, as in the poll presenter.
+ */
+export interface SessionPresenterProps {
+  sessionId: string;
+  CountAnimation: ComponentType<CountAnimationProps>;
+  ResultsStory: ComponentType<PollPageProps>;
+}
+
 /** The remotes, their Module Federation names and what each exposes (module path → module type). */
 export interface RemoteSurface {
   mf_auth: {
@@ -106,6 +116,8 @@ export interface RemoteSurface {
     './presenter': PageModule<PresenterProps>;
     /** A session's participant page: joined once, it follows the host from question to question. */
     './session-page': PageModule<SessionPageProps>;
+    /** A session on the projector: the join panel, turnout, each question's count once the host shows it. */
+    './session-presenter': PageModule<SessionPresenterProps>;
   };
   mf_results: {
     './results-panel': PageModule<PollPageProps>;

@@ -99,3 +99,9 @@ export function SessionReportRoute() {
   const sessionId = useSessionId();
   return <RemotePage key={sessionId} remote="mf_results" module="./session-report" props={{ sessionId }} />;
 }
+
+/** /sessions/:sessionId/present: a session on the projector (host and co-hosts), with mf_results' count. */
+export function SessionPresentRoute() {
+  const sessionId = useSessionId();
+  return <RemotePage key={sessionId} remote="mf_lobby" module="./session-presenter" props={{ sessionId, CountAnimation, ResultsStory }} />;
+}

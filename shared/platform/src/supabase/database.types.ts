@@ -300,6 +300,9 @@ isOneToOne: false
 "get_session":
 { Args: { "session_id": string }; Returns: Json
                            },
+"get_session_embed":
+{ Args: { "session_id": string }; Returns: Json
+                           },
 "get_session_results":
 { Args: { "session_id": string }; Returns: Json
                            },

@@ -4,7 +4,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * The public reads of embedded results (docs/embedding.md): a link holder's view of a poll, which any site
  * may show. Only these answer every origin, with `*` and never credentials.
  */
-const PUBLIC_READ_PATHS: ReadonlySet<string> = new Set(['/rest/v1/rpc/get_poll_summary', '/rest/v1/rpc/get_poll_results']);
+const PUBLIC_READ_PATHS: ReadonlySet<string> = new Set([
+  '/rest/v1/rpc/get_poll_summary',
+  '/rest/v1/rpc/get_poll_results',
+  // A session's embed (docs/embedding.md, "A session"): where it is; the shown question's results are the two above.
+  '/rest/v1/rpc/get_session_embed',
+]);
 
 /**
  * CORS for the configured app origins (site_url, additional_redirect_urls, RUNOFF_CORS_ORIGINS). Any other

@@ -220,6 +220,13 @@ describe('CORS', () => {
         body: JSON.stringify({ poll_id: '00000000-0000-4000-8000-000000000000' }),
       });
       expect(call.headers.get('access-control-allow-origin'), origin).toBe('*');
+      // A session's embed reads where the session is (docs/embedding.md, "A session").
+      const session = await fetch(`${stack.url}/rest/v1/rpc/get_session_embed`, {
+        method: 'POST',
+        headers: { origin, apikey: stack.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ session_id: '00000000-0000-4000-8000-000000000000' }),
+      });
+      expect(session.headers.get('access-control-allow-origin'), origin).toBe('*');
       // Every other route stays closed to that origin.
       const other = await fetch(`${stack.url}/rest/v1/rpc/get_poll`, { method: 'POST', headers: { origin, apikey: stack.anonKey, 'content-type': 'application/json' }, body: '{}' });
       expect(other.headers.get('access-control-allow-origin'), origin).toBeNull();

@@ -6,6 +6,8 @@ import styles from './presenter.module.css';
 const TEXTS = {
   voting: { title: 'presenter.confirmStartTitle', body: 'presenter.confirmStartBody', confirm: 'host.startVoting' },
   completed: { title: 'presenter.confirmEndTitle', body: 'presenter.confirmEndBody', confirm: 'host.endVoting' },
+  // A session's question whose results wait for the host: closing does not show them.
+  close: { title: 'sessionPresenter.confirmCloseTitle', body: 'sessionPresenter.confirmCloseBody', confirm: 'sessionPresenter.closeVoting' },
 } as const;
 
 export interface ConfirmDialogProps {
@@ -32,7 +34,7 @@ export function ConfirmDialog({ action, busy, onConfirm, onCancel }: ConfirmDial
           <Button variant="secondary" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
-          <Button variant={action === 'completed' ? 'danger' : 'primary'} onClick={onConfirm} busy={busy} data-confirm="">
+          <Button variant={action === 'voting' ? 'primary' : 'danger'} onClick={onConfirm} busy={busy} data-confirm="">
             {t(text.confirm)}
           </Button>
         </div>

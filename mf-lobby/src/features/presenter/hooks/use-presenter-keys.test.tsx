@@ -42,4 +42,19 @@ describe('usePresenterKeys', () => {
     expect(handlers.onFullscreen).not.toHaveBeenCalled();
     unmount();
   });
+
+  it("drives a session with N, P and R, also on an Arabic layout (by the key's place), and only where given", () => {
+    const handlers = { ...keys(), onNextQuestion: vi.fn(), onPreviousQuestion: vi.fn(), onResults: vi.fn() };
+    const { unmount } = renderHook(() => usePresenterKeys(true, handlers, 'rtl'));
+    press('n');
+    press('P');
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ق', code: 'KeyR', bubbles: true, cancelable: true }));
+    expect([handlers.onNextQuestion, handlers.onPreviousQuestion, handlers.onResults].map((h) => h.mock.calls.length)).toEqual([1, 1, 1]);
+    unmount();
+    const poll = keys();
+    const second = renderHook(() => usePresenterKeys(true, poll, 'ltr'));
+    press('n');
+    expect([poll.onSpace, poll.onNext, poll.onFullscreen].every((h) => h.mock.calls.length === 0)).toBe(true);
+    second.unmount();
+  });
 });

@@ -11,6 +11,18 @@ export interface PresenterKeys {
   onNext: () => void;
   /** F: full screen on or off. */
   onFullscreen: () => void;
+  /** A session's presenter only (issue 32): N the next question, P the previous one, R show or hide the results. */
+  onNextQuestion?: () => void;
+  onPreviousQuestion?: () => void;
+  onResults?: () => void;
+}
+
+/**
+ * A letter key by its character or, on a layout whose letters are not Latin (Arabic), by its place: the
+ * key labelled N on a US keyboard.
+ */
+function isLetter(event: KeyboardEvent, letter: string): boolean {
+  return event.key.toLowerCase() === letter || event.code === `Key${letter.toUpperCase()}`;
 }
 
 const nextKeys: Record<'ltr' | 'rtl', readonly string[]> = { ltr: ['ArrowRight', 'PageDown'], rtl: ['ArrowLeft', 'ArrowRight', 'PageDown'] };
@@ -39,9 +51,15 @@ export function usePresenterKeys(enabled: boolean, keys: PresenterKeys, directio
       } else if (nextKeys[direction].includes(event.key)) {
         event.preventDefault();
         handlers.current.onNext();
-      } else if (event.key === 'f' || event.key === 'F') {
+      } else if (isLetter(event, 'f')) {
         event.preventDefault();
         handlers.current.onFullscreen();
+      } else {
+        const { onNextQuestion, onPreviousQuestion, onResults } = handlers.current;
+        const handler = isLetter(event, 'n') ? onNextQuestion : isLetter(event, 'p') ? onPreviousQuestion : isLetter(event, 'r') ? onResults : undefined;
+        if (!handler) return;
+        event.preventDefault();
+        handler();
       }
     }
     window.addEventListener('keydown', onKeyDown);

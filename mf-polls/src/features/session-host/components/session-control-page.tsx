@@ -55,6 +55,10 @@ function Control({ sessionId, ResultsPanel }: SessionControlPageProps) {
       {session.joinCode && (
         <ShareLink url={shortJoinUrl(window.location.origin, session.joinCode)} title={t('sessionHost.joinTitle')} joinCode={session.joinCode} />
       )}
+      {/* The projector's page: the join panel, turnout and each question's count; it follows this page's moves. */}
+      <Link className={styles.linkButton} to={`/sessions/${encodeURIComponent(session.id)}/present`}>
+        {t('sessionHost.present')}
+      </Link>
       <section className={styles.card} aria-labelledby="drive-heading">
         <h2 id="drive-heading" className={styles.heading}>
           {current ? t('sessionHost.currentOf', { number: current.number, count: session.state.questionCount }) : t('sessionHost.notStarted')}

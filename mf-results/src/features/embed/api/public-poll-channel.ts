@@ -20,9 +20,17 @@ const joinConfig = {
  * 20261125130000_public_topic_read_only.sql). The socket reconnects and rejoins by itself.
  */
 export function subscribePublicPoll(connection: EmbedConnection, pollId: string, handlers: PublicPollHandlers): () => void {
+  return subscribePublicTopic(connection, `poll-public:${pollId}`, handlers);
+}
+
+/**
+ * Follows a topic anyone may read and only the database writes: a poll's poll-public:<id>, a session's
+ * session-public:<id> (20261128234000_session_embed.sql).
+ */
+export function subscribePublicTopic(connection: EmbedConnection, topic: string, handlers: PublicPollHandlers): () => void {
   const socket = realtimeFor(connection);
   // Realtime's topics carry the "realtime:" prefix on the wire (realtime-js adds it the same way).
-  const channel = socket.channel(`realtime:poll-public:${pollId}`, joinConfig);
+  const channel = socket.channel(`realtime:${topic}`, joinConfig);
   channel.on('broadcast', (message: unknown) => {
     const { event, payload } = (message ?? {}) as { event?: unknown; payload?: unknown };
     if (typeof event === 'string') handlers.onEvent(event, typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {});

@@ -11,7 +11,7 @@ import styles from './embed.module.css';
 import { useFailureText, type Failure } from '@runoff/platform/i18n';
 
 /** A failed read, as the embed words it while it retries: no answer, a refusal in its own words, or neither. */
-function FailedRead({ failure }: { failure: Failure }) {
+export function FailedRead({ failure }: { failure: Failure }) {
   const { t } = useText();
   const describe = useFailureText();
   if (failure.id.startsWith('network.')) return <Alert>{t('embed.unreachable')}</Alert>;
@@ -19,23 +19,25 @@ function FailedRead({ failure }: { failure: Failure }) {
 }
 
 export interface EmbeddedResultsProps {
+  /** The poll shown: the snippet's, or the question a session shows now (embedded-session.tsx). */
+  pollId: string;
   options: EmbedOptions;
   /** Where the count animation's dialog goes: inside the shadow root, so the theme and styles apply. */
   dialogContainer: () => Element | null;
 }
 
-function connectionOf(options: EmbedOptions): EmbedConnection | undefined {
+export function connectionOf(options: EmbedOptions): EmbedConnection | undefined {
   return options.supabaseUrl && options.anonKey ? { supabaseUrl: options.supabaseUrl, anonKey: options.anonKey } : undefined;
 }
 
 /** What a page that embeds a poll shows: the live vote count, then the app's own results components. */
-export function EmbeddedResults({ options, dialogContainer }: EmbeddedResultsProps) {
-  const state = useEmbeddedPoll(options.pollId, connectionOf(options));
+export function EmbeddedResults({ pollId, options, dialogContainer }: EmbeddedResultsProps) {
+  const state = useEmbeddedPoll(pollId, connectionOf(options));
   const { t } = useText();
   // data-live: whether changes arrive as they happen (tests and page scripts may read it).
   return (
     <div data-live={String(state.live)}>
-      <EmbedBody view={state.view} options={options} dialogContainer={dialogContainer} />
+      <EmbedBody view={state.view} pollId={pollId} options={options} dialogContainer={dialogContainer} />
       {state.offline && state.view.kind !== 'failed' && (
         <p className={styles.status} role="status">
           {t('embed.reconnecting')}

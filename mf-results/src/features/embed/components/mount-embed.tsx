@@ -3,11 +3,12 @@ import { createRoot, type Root } from 'react-dom/client';
 import { LocaleScope, localeDirection, matchLocale, useLocale } from '@runoff/platform/i18n';
 import { Alert } from '@runoff/ui';
 import { NumberLocaleScope, useText } from '../../../lib/i18n';
-import type { EmbedOptionsProblem, EmbedTheme, ParsedEmbedOptions } from '../utils/embed-options';
+import type { EmbedOptions, EmbedOptionsProblem, EmbedTheme, ParsedEmbedOptions } from '../utils/embed-options';
 import { resolveLocale } from '../utils/resolve-locale';
 import { adoptEmbedStyles } from '../utils/style-registry';
 import { DarkThemeFixes } from './dark-theme-fixes';
 import { EmbeddedResults } from './embedded-results';
+import { EmbeddedSession } from './embedded-session';
 import styles from './embed.module.css';
 
 export interface EmbedMount {
@@ -33,6 +34,12 @@ function EmbedRoot({ theme, children }: { theme: EmbedTheme; children: ReactNode
       <Suspense fallback={null}>{children}</Suspense>
     </div>
   );
+}
+
+/** A poll's results, or a session's current question (docs/embedding.md, "A session"). */
+function EmbedTarget({ options, dialogContainer }: { options: EmbedOptions; dialogContainer: () => Element | null }) {
+  if (options.sessionId !== undefined) return <EmbeddedSession sessionId={options.sessionId} options={options} dialogContainer={dialogContainer} />;
+  return <EmbeddedResults pollId={options.pollId} options={options} dialogContainer={dialogContainer} />;
 }
 
 /**
@@ -63,7 +70,7 @@ export function mountEmbed(host: HTMLElement, parsed: ParsedEmbedOptions): Embed
           <NumberLocaleScope locale={tag}>
             <EmbedRoot theme={theme}>
               {next.ok ? (
-                <EmbeddedResults options={next.options} dialogContainer={() => container.querySelector(`.${styles.embed}`)} />
+                <EmbedTarget options={next.options} dialogContainer={() => container.querySelector(`.${styles.embed}`)} />
               ) : (
                 <OptionsError error={next.error} />
               )}

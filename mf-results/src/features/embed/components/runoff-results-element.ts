@@ -1,9 +1,12 @@
-import { EMBED_ATTRIBUTES, embedOptionsFrom, parseEmbedAttributes, type EmbedOptions } from '../utils/embed-options';
+import { EMBED_ATTRIBUTES, embedOptionsFrom, parseEmbedAttributes, type EmbedInput } from '../utils/embed-options';
 import { mountEmbed, type EmbedMount } from './mount-embed';
 
 export const ELEMENT_NAME = 'runoff-results';
 
-/** <runoff-results poll-id="…">: the no-build-tools way to show a poll's results (docs/embedding.md). */
+/**
+ * <runoff-results poll-id="…"> (or session-id="…", a session's current question): the no-build-tools way to
+ * show a poll's results (docs/embedding.md).
+ */
 class RunoffResultsElement extends HTMLElement {
   static readonly observedAttributes = [...EMBED_ATTRIBUTES];
   private mounted: EmbedMount | undefined;
@@ -37,9 +40,9 @@ export function defineRunoffResults(registry: CustomElementRegistry = customElem
   if (!registry.get(ELEMENT_NAME)) registry.define(ELEMENT_NAME, RunoffResultsElement);
 }
 
-export type MountOptions = Partial<EmbedOptions> & { pollId: string };
+export type MountOptions = EmbedInput;
 
-/** For pages that prefer code: renders a poll's results into any element. Returns update and unmount. */
+/** For pages that prefer code: renders a poll's (or a session's) results into any element. Returns update and unmount. */
 export function mount(element: HTMLElement, options: MountOptions) {
   const embed = mountEmbed(element, embedOptionsFrom(options));
   return {

@@ -41,6 +41,14 @@ describe('parseEmbedAttributes', () => {
     expect(parse({ 'poll-id': 'x'.repeat(101) })).toEqual({ ok: false, error: 'embed.pollNotFound' });
   });
 
+  it("shows a session's current question by its session-id, and takes a poll or a session, not both", () => {
+    expect(parse({ 'session-id': ' s1 ' })).toMatchObject({ ok: true, options: { sessionId: 's1', theme: 'light' } });
+    expect(parse({ 'session-id': 's1' })).not.toHaveProperty('options.pollId');
+    expect(parse({ 'session-id': 's1', 'poll-id': 'p' })).toEqual({ ok: false, error: 'embed.pollOrSession' });
+    expect(parse({ 'session-id': 'x'.repeat(101) })).toEqual({ ok: false, error: 'embed.sessionNotFound' });
+    expect(embedOptionsFrom({ sessionId: 's1', theme: 'dark' })).toMatchObject({ ok: true, options: { sessionId: 's1', theme: 'dark' } });
+  });
+
   it('reads the lang attribute as the locale', () => {
     expect(parse({ 'poll-id': 'p', lang: 'de-CH' })).toMatchObject({ ok: true, options: { locale: 'de-CH' } });
   });

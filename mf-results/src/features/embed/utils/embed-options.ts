@@ -1,8 +1,8 @@
 /** How embedded results look and where they read from: the element's attributes or mount()'s options. */
 export type EmbedTheme = 'light' | 'dark' | 'auto';
 
-export interface EmbedOptions {
-  pollId: string;
+/** How the embed looks and which project it reads, whatever it shows. */
+export interface EmbedLook {
   /** The Supabase project; when left out, the results host's runtime-config.json says (docs/embedding.md). */
   supabaseUrl?: string;
   anonKey?: string;
@@ -15,9 +15,16 @@ export interface EmbedOptions {
   locale?: string;
 }
 
+/** What the embed shows: one poll, or a session's current question (docs/embedding.md, "A session"). */
+export type EmbedOptions = EmbedLook & ({ pollId: string; sessionId?: undefined } | { sessionId: string; pollId?: undefined });
+
+/** mount()'s options: a poll id or a session id, the rest optional; checked as the attributes are. */
+export type EmbedInput = Partial<EmbedLook> & { pollId?: string; sessionId?: string };
+
 /** The attributes of <runoff-results>, in the order docs/embedding.md lists them. */
 export const EMBED_ATTRIBUTES = [
   'poll-id',
+  'session-id',
   'theme',
   'hide-chart',
   'hide-rounds',
@@ -31,7 +38,13 @@ export type EmbedAttribute = (typeof EMBED_ATTRIBUTES)[number];
 
 /** A failure keeps the `lang` asked for, so its message is in that language too. */
 /** Why a snippet's attributes cannot be used, as the embed's message id (worded in the reader's language). */
-export type EmbedOptionsProblem = 'embed.missingPollId' | 'embed.pollNotFound' | 'embed.badSupabaseUrl' | 'embed.keyPair';
+export type EmbedOptionsProblem =
+  | 'embed.missingPollId'
+  | 'embed.pollNotFound'
+  | 'embed.sessionNotFound'
+  | 'embed.pollOrSession'
+  | 'embed.badSupabaseUrl'
+  | 'embed.keyPair';
 
 export type ParsedEmbedOptions = { ok: true; options: EmbedOptions; warnings: string[] } | { ok: false; error: EmbedOptionsProblem; locale?: string };
 
@@ -61,8 +74,11 @@ export function parseEmbedAttributes(attribute: (name: EmbedAttribute) => string
   const lang = attribute('lang')?.trim() || undefined;
   const failed = (error: EmbedOptionsProblem): ParsedEmbedOptions => ({ ok: false, error, ...(lang ? { locale: lang } : {}) });
   const pollId = attribute('poll-id')?.trim() ?? '';
-  if (pollId === '') return failed('embed.missingPollId');
+  const sessionId = attribute('session-id')?.trim() ?? '';
+  if (pollId !== '' && sessionId !== '') return failed('embed.pollOrSession');
+  if (pollId === '' && sessionId === '') return failed('embed.missingPollId');
   if (pollId.length > MAX_POLL_ID) return failed('embed.pollNotFound');
+  if (sessionId.length > MAX_POLL_ID) return failed('embed.sessionNotFound');
 
   const rawTheme = attribute('theme')?.trim().toLowerCase() ?? '';
   let theme: EmbedTheme = 'light';
@@ -85,7 +101,7 @@ export function parseEmbedAttributes(attribute: (name: EmbedAttribute) => string
     ok: true,
     warnings,
     options: {
-      pollId,
+      ...(sessionId !== '' ? { sessionId } : { pollId }),
       theme,
       hideChart: flag(attribute('hide-chart')),
       hideRounds: flag(attribute('hide-rounds')),
@@ -97,11 +113,13 @@ export function parseEmbedAttributes(attribute: (name: EmbedAttribute) => string
 }
 
 /** mount()'s options with the defaults filled in; the same rules as the attributes. */
-export function embedOptionsFrom(input: Partial<EmbedOptions> & { pollId: string }): ParsedEmbedOptions {
+export function embedOptionsFrom(input: EmbedInput): ParsedEmbedOptions {
   const get = (name: EmbedAttribute): string | null => {
     switch (name) {
       case 'poll-id':
-        return input.pollId;
+        return input.pollId ?? null;
+      case 'session-id':
+        return input.sessionId ?? null;
       case 'theme':
         return input.theme ?? null;
       case 'hide-chart':
