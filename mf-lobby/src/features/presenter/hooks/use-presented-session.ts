@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@runoff/platform/auth';
 import { RpcRequestError } from '@runoff/platform/supabase';
-import { movesThePage, parseSessionState, type Session } from '@runoff/domain';
+import { followSummary, parseSessionState, type Session } from '@runoff/domain';
 import { useSessionChannel } from '@runoff/poll-reads';
 import { flushSessionSummary, getPresentedSession } from '../api/session-presenter';
 
@@ -17,9 +17,9 @@ export type PresentedSession =
   | { status: 'ready'; session: Session };
 
 /**
- * The session on the projector: read on opening, again whenever the room's summary says the page must move
- * (the host's Next, Previous, Open, Close, Show, Hide, from the control page, this page or a co-host's),
- * on every rejoin of the channel and now and then; turnout alone is taken from the summary. `act` runs
+ * The session on the projector: read on opening, on every rejoin of the channel and now and then; between
+ * reads it follows the room's summary (the host's Next, Previous, Open, Close, Show, Hide, from the control
+ * page, this page or a co-host's, carry the current question; turnout comes with every summary). `act` runs
  * one of the host's moves, then reads again.
  */
 export function usePresentedSession(sessionId: string) {
@@ -79,8 +79,11 @@ export function usePresentedSession(sessionId: string) {
         console.error(error);
         return;
       }
-      if (movesThePage(was.session.state, pushed)) void read();
-      else setState({ status: 'ready', session: { ...was.session, state: pushed } });
+      // As the room's page: a driver's move carries the question, so only a summary naming one the page
+      // does not have needs a read.
+      const next = followSummary(was.session, pushed);
+      if (next) setState({ status: 'ready', session: next });
+      else void read();
     },
     [read],
   );
