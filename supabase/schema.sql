@@ -409,6 +409,8 @@ CREATE TABLE private.storage_limits (
   poll_bytes_in_all bigint NOT NULL,
   joins_per_address integer NOT NULL,
   joins_in_all integer NOT NULL,
+  voter_entries_per_address integer DEFAULT 20000 NOT NULL,
+  voter_entries_in_all integer DEFAULT 200000 NOT NULL,
   CONSTRAINT storage_limits_pkey PRIMARY KEY (only_row),
   CONSTRAINT storage_limits_joins_in_all_check CHECK (joins_in_all >= 0),
   CONSTRAINT storage_limits_joins_per_address_check CHECK (joins_per_address >= 0),
@@ -416,7 +418,9 @@ CREATE TABLE private.storage_limits (
   CONSTRAINT storage_limits_poll_bytes_in_all_check CHECK (poll_bytes_in_all >= 0),
   CONSTRAINT storage_limits_poll_bytes_per_address_check CHECK (poll_bytes_per_address >= 0),
   CONSTRAINT storage_limits_polls_in_all_check CHECK (polls_in_all >= 0),
-  CONSTRAINT storage_limits_polls_per_address_check CHECK (polls_per_address >= 0)
+  CONSTRAINT storage_limits_polls_per_address_check CHECK (polls_per_address >= 0),
+  CONSTRAINT storage_limits_voter_entries_in_all_check CHECK (voter_entries_in_all >= 0),
+  CONSTRAINT storage_limits_voter_entries_per_address_check CHECK (voter_entries_per_address >= 0)
 );
 
 CREATE TABLE private.storage_use (
@@ -426,6 +430,7 @@ CREATE TABLE private.storage_use (
   polls integer DEFAULT 0 NOT NULL,
   poll_bytes bigint DEFAULT 0 NOT NULL,
   joins integer DEFAULT 0 NOT NULL,
+  voter_entries integer DEFAULT 0 NOT NULL,
   CONSTRAINT storage_use_pkey PRIMARY KEY (address, hour, shard)
 );
 CREATE INDEX storage_use_hour_idx ON private.storage_use USING btree (hour);
@@ -530,7 +535,7 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.add_session_question(session_id text, title text, options text[], description text, seats integer, min_ranked integer, shuffle_ballots boolean) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.add_session_question(session_id text, title text, options text[], description text, seats integer, min_ranked integer, shuffle_ballots boolean) TO authenticated, service_role;
 
--- public.add_voter_emails(poll_id text, addresses text): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+-- public.add_voter_emails(poll_id text, addresses text): last defined in supabase/migrations/20261128233100_voter_entry_storage.sql
 CREATE OR REPLACE FUNCTION public.add_voter_emails(poll_id text, addresses text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -582,6 +587,8 @@ begin
     into added, problems;
   -- Checked with the new rows in place: a list over its size rolls the whole paste back.
   perform private.check_list_room(poll.id, 0);
+  -- Counted once the paste is classified (only added rows count); over the hour's number, the paste is rolled back.
+  perform private.count_voter_entry_storage(added);
   if added > 0 then
     perform private.audit(poll.id, 'list_changed', jsonb_build_object('added', added, 'removed', 0));
   end if;
@@ -911,27 +918,28 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.flush_session_summary(session_id text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.flush_session_summary(session_id text) TO authenticated, service_role;
 
--- public.get_ballot_list(poll_id text): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
+-- public.get_ballot_list(poll_id text): last defined in supabase/migrations/20261128233000_ballot_list_at_scale.sql
 CREATE OR REPLACE FUNCTION public.get_ballot_list(poll_id text)
- RETURNS jsonb
+ RETURNS json
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
   poll public.polls := private.readable_ballot_list_poll(get_ballot_list.poll_id);
+  parts record;
 begin
-  return jsonb_build_object(
+  select * into parts from private.ballot_list_parts(poll.id, true);
+  return json_build_object(
     'pollId', poll.id,
     'trackers', poll.trackers,
     'publication', poll.publication,
     'publishedAt', private.iso(poll.published_at),
     'publishedFingerprint', poll.published_fingerprint,
-    'fingerprint', private.ballot_list_fingerprint(poll.id),
-    'options', coalesce((select jsonb_agg(jsonb_build_object('id', o.id, 'text', o.text) order by o.position)
-                           from public.poll_options as o where o.poll_id = poll.id), '[]'::jsonb),
-    'ballots', coalesce((select jsonb_agg(jsonb_build_object('tracker', b.tracker, 'ranking', to_jsonb(b.ranking), 'count', b.ballot_count))
-                           from private.ballot_list(poll.id) as b), '[]'::jsonb)
+    'fingerprint', encode(sha256(convert_to(parts.canonical, 'UTF8')), 'hex'),
+    'options', coalesce((select json_agg(json_build_object('id', o.id, 'text', o.text) order by o.position)
+                           from public.poll_options as o where o.poll_id = poll.id), '[]'::json),
+    'ballots', parts.ballots_json::json
   );
 end
 $function$;
@@ -1571,7 +1579,7 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.move_session(session_id text, direction text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.move_session(session_id text, direction text) TO authenticated, service_role;
 
--- public.publish_ballots(poll_id text, audience text): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
+-- public.publish_ballots(poll_id text, audience text): last defined in supabase/migrations/20261128233200_ballots_not_completed_ids.sql
 CREATE OR REPLACE FUNCTION public.publish_ballots(poll_id text, audience text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1595,7 +1603,7 @@ begin
     raise exception using message = 'Only the host can publish the ballots', errcode = '42501', hint = 'ballots.not_host_publish';
   end if;
   if poll.status <> 'completed' then
-    raise exception using message = 'The ballots can be published once voting has ended', errcode = 'PT409', hint = 'ballots.not_completed';
+    raise exception using message = 'The ballots can be published once voting has ended', errcode = 'PT409', hint = 'ballots.publish_not_completed';
   end if;
   if poll.publication = 'everyone' and publish_ballots.audience = 'participants' then
     raise exception using message = 'Ballots published to everyone cannot be taken back', errcode = 'PT409', hint = 'ballots.publication_narrowing';
@@ -2430,25 +2438,68 @@ AS $function$
 $function$;
 REVOKE EXECUTE ON FUNCTION private.ballot_list_fingerprint(target_poll uuid) FROM PUBLIC;
 
--- private.ballot_list_text(target_poll uuid): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
+-- private.ballot_list_parts(target_poll uuid, with_json boolean): last defined in supabase/migrations/20261128233000_ballot_list_at_scale.sql
+CREATE OR REPLACE FUNCTION private.ballot_list_parts(target_poll uuid, with_json boolean)
+ RETURNS TABLE(canonical text, ballots_json text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ SET work_mem TO '32MB'
+AS $function$
+declare
+  poll public.polls;
+  option_ids text[];
+  names jsonb;
+  required integer;
+begin
+  select * into poll from public.polls as p where p.id = target_poll;
+  select coalesce(array_agg(o.id), '{}'), coalesce(jsonb_object_agg(o.id, o.text), '{}'::jsonb)
+    into option_ids, names
+    from public.poll_options as o where o.poll_id = target_poll;
+  required := least(coalesce(poll.min_ranked, cardinality(option_ids)), cardinality(option_ids));
+  if poll.trackers then
+    return query
+      with counted as materialized (
+        select t.tracker, t.ranking from public.tracked_ballots as t
+         where t.poll_id = target_poll and cardinality(t.ranking) >= required and t.ranking <@ option_ids
+      ), written as materialized (
+        select d.ranking,
+               (select string_agg(names ->> r.id, E'\t' order by r.n) from unnest(d.ranking) with ordinality as r (id, n)) as line,
+               case when with_json then array_to_json(d.ranking)::text end as json
+          from (select distinct c.ranking from counted as c) as d
+      )
+      select 'runoff ballot list 1' || E'\n' || coalesce(string_agg(c.tracker || E'\t' || w.line || E'\n', '' order by c.tracker collate "C"), ''),
+             case when with_json then
+               '[' || coalesce(string_agg('{"tracker":"' || c.tracker || '","ranking":' || w.json || ',"count":1}', ',' order by c.tracker collate "C"), '') || ']'
+             end
+        from counted as c join written as w on w.ranking = c.ranking;
+  else
+    return query
+      with written as materialized (
+        select g.ranking, g.ballot_count,
+               (select string_agg(names ->> r.id, E'\t' order by r.n) from unnest(g.ranking) with ordinality as r (id, n)) as line
+          from public.ballots as g
+         where g.poll_id = target_poll and cardinality(g.ranking) >= required and g.ranking <@ option_ids
+      )
+      select 'runoff ballot list 1' || E'\n' || coalesce(string_agg(repeat(E'\t' || w.line || E'\n', w.ballot_count), '' order by w.line collate "C"), ''),
+             case when with_json then
+               '[' || coalesce(string_agg('{"tracker":null,"ranking":' || array_to_json(w.ranking)::text || ',"count":' || w.ballot_count || '}', ','
+                                          order by w.line collate "C"), '') || ']'
+             end
+        from written as w;
+  end if;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.ballot_list_parts(target_poll uuid, with_json boolean) FROM PUBLIC;
+
+-- private.ballot_list_text(target_poll uuid): last defined in supabase/migrations/20261128233000_ballot_list_at_scale.sql
 CREATE OR REPLACE FUNCTION private.ballot_list_text(target_poll uuid)
  RETURNS text
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  with names as (
-    select coalesce(jsonb_object_agg(o.id, o.text), '{}'::jsonb) as by_id from public.poll_options as o where o.poll_id = target_poll
-  ), listed as (
-    select row_number() over () as k, b.tracker, b.ranking, b.ballot_count from private.ballot_list(target_poll) as b
-  ), lines as (
-    select coalesce(b.tracker, '') || E'\t' || string_agg((select n.by_id from names as n) ->> r.id, E'\t' order by r.n) as line,
-           b.ballot_count
-      from listed as b cross join lateral unnest(b.ranking) with ordinality as r (id, n)
-     group by b.k, b.tracker, b.ballot_count
-  )
-  select 'runoff ballot list 1' || E'\n' || coalesce(string_agg(l.line || E'\n', '' order by l.line collate "C"), '')
-    from lines as l, generate_series(1, l.ballot_count)
+  select p.canonical from private.ballot_list_parts(target_poll, false) as p
 $function$;
 REVOKE EXECUTE ON FUNCTION private.ballot_list_text(target_poll uuid) FROM PUBLIC;
 
@@ -3032,6 +3083,58 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.count_session_join_storage() FROM PUBLIC;
 
+-- private.count_voter_entry_storage(entries integer): last defined in supabase/migrations/20261128233100_voter_entry_storage.sql
+CREATE OR REPLACE FUNCTION private.count_voter_entry_storage(entries integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  buckets text[] := private.storage_buckets(null);
+  bucket text;
+  this_hour timestamptz := date_trunc('hour', now());
+  limits private.storage_limits;
+  stored integer;
+  new_hour boolean;
+begin
+  if buckets is null or coalesce(entries, 0) <= 0 then
+    return;
+  end if;
+  select * into limits from private.storage_limits;
+  foreach bucket in array buckets loop
+    insert into private.storage_use as u (address, hour, shard, voter_entries) values (bucket, this_hour, 0, entries)
+    on conflict (address, hour, shard) do update set voter_entries = u.voter_entries + excluded.voter_entries
+    returning u.voter_entries into stored;
+    if stored > limits.voter_entries_per_address then
+      if bucket like 'user:%' then
+        raise exception using
+          message = 'You have added too many voter list entries in the last hour. Please try again later',
+          errcode = 'PT429', hint = 'limit.account_voter_entries',
+          detail = json_build_object('max', limits.voter_entries_per_address, 'adding', entries)::text;
+      end if;
+      raise exception using
+        message = 'Too many voter list entries have been added from your network in the last hour. Please try again later',
+        errcode = 'PT429', hint = 'limit.network_voter_entries',
+        detail = json_build_object('max', limits.voter_entries_per_address, 'adding', entries)::text;
+    end if;
+  end loop;
+  insert into private.storage_use as u (address, hour, shard, voter_entries) values ('', this_hour, 0, entries)
+  on conflict (address, hour, shard) do update set voter_entries = u.voter_entries + excluded.voter_entries
+  returning u.voter_entries, (xmax = 0) into stored, new_hour;
+  if stored > limits.voter_entries_in_all then
+    raise exception using
+      message = 'Runoff is taking no new voter list entries for now: too many were added in the last hour. Please try again later',
+      errcode = 'PT429', hint = 'limit.all_voter_entries',
+      detail = json_build_object('max', limits.voter_entries_in_all, 'adding', entries)::text;
+  end if;
+  if new_hour then
+    perform private.prune_storage_use();
+  end if;
+end
+$function$;
+REVOKE EXECUTE ON FUNCTION private.count_voter_entry_storage(entries integer) FROM PUBLIC;
+
 -- private.create_profile_for_user(): last defined in supabase/migrations/20261122071300_profile_functions.sql
 CREATE OR REPLACE FUNCTION private.create_profile_for_user()
  RETURNS trigger
@@ -3261,7 +3364,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.iso(ts timestamp with time zone) FROM PUBLIC;
 
--- private.issue_codes(target_poll uuid, wanted integer): last defined in supabase/migrations/20261128210000_who_may_vote.sql
+-- private.issue_codes(target_poll uuid, wanted integer): last defined in supabase/migrations/20261128233100_voter_entry_storage.sql
 CREATE OR REPLACE FUNCTION private.issue_codes(target_poll uuid, wanted integer)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -3275,6 +3378,7 @@ declare
   next_number integer;
 begin
   perform private.check_list_room(target_poll, wanted);
+  perform private.count_voter_entry_storage(wanted);
   -- A repeat among 2^60 codes is all but impossible; should one come, it is drawn again.
   while missing > 0 loop
     select coalesce(max(e.code_number), 0) + 1 into next_number from private.voter_entries as e where e.poll_id = target_poll;
@@ -4002,7 +4106,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.ranking_problem(target_poll uuid, ranking text[]) FROM PUBLIC;
 
--- private.readable_ballot_list_poll(raw_poll_id text): last defined in supabase/migrations/20261128210100_ballot_trackers.sql
+-- private.readable_ballot_list_poll(raw_poll_id text): last defined in supabase/migrations/20261128233200_ballots_not_completed_ids.sql
 CREATE OR REPLACE FUNCTION private.readable_ballot_list_poll(raw_poll_id text)
  RETURNS public.polls
  LANGUAGE plpgsql
@@ -4017,7 +4121,7 @@ begin
     raise exception using message = 'Poll not found', errcode = 'PT404', hint = 'poll.not_found';
   end if;
   if poll.status <> 'completed' then
-    raise exception using message = 'The ballots can be read once voting has ended', errcode = 'PT409', hint = 'ballots.not_completed';
+    raise exception using message = 'The ballots can be read once voting has ended', errcode = 'PT409', hint = 'ballots.read_not_completed';
   end if;
   if poll.created_by is not distinct from auth.uid() or poll.publication = 'everyone'
      or (poll.publication = 'participants'

@@ -91,7 +91,19 @@ describe('the published ballot list', () => {
 
   it('publishes only a completed poll, by its host, to participants or everyone, never narrower later', async () => {
     const open = await listPoll(host.client);
-    expect(await callFailing(host.client, 'publish_ballots', { poll_id: open.id, audience: 'everyone' })).toMatchObject({ code: 'PT409', hint: 'ballots.not_completed' });
+    expect(await callFailing(host.client, 'publish_ballots', { poll_id: open.id, audience: 'everyone' })).toMatchObject({
+      code: 'PT409',
+      hint: 'ballots.publish_not_completed',
+      message: 'The ballots can be published once voting has ended',
+    });
+    // Reading before the end is its own failure, worded for reading.
+    for (const [fn, args] of [['get_ballot_list', {}], ['check_ballot', { tracker: 'ABCD2345' }]] as const) {
+      expect(await callFailing(host.client, fn, { poll_id: open.id, ...args })).toMatchObject({
+        code: 'PT409',
+        hint: 'ballots.read_not_completed',
+        message: 'The ballots can be read once voting has ended',
+      });
+    }
     const { pollId, voters } = await electedListPoll();
     expect(await callFailing(voters[0]!, 'publish_ballots', { poll_id: pollId, audience: 'everyone' })).toMatchObject({ code: '42501', hint: 'ballots.not_host_publish' });
     expect(await callFailing(host.client, 'publish_ballots', { poll_id: pollId, audience: 'world' })).toMatchObject({ code: '22023', hint: 'ballots.audience_unknown' });

@@ -295,6 +295,8 @@ describe('the numbers', () => {
           poll_bytes_in_all: '50000000',
           joins_per_address: 10000,
           joins_in_all: 200000,
+          voter_entries_per_address: 20000,
+          voter_entries_in_all: 200000,
         },
       ]);
     } finally {

@@ -94,6 +94,9 @@ export interface StorageLimits {
   pollBytesInAll: number;
   joinsPerAddress: number;
   joinsInAll: number;
+  /** Voter-list entries (addresses added, codes issued) per address, or per host account without one. */
+  voterEntriesPerAddress: number;
+  voterEntriesInAll: number;
 }
 
 /** How much of the gateway one client address may hold (see docs/security.md, "HTTP gateway"). */

@@ -23,6 +23,7 @@ export const TEST_STACK_PORTS = {
     lobbyMessages: 18751,
     votesOverHttp: 18761,
     signInTiming: 18771,
+    electionsAtScale: 18781,
   },
 } as const;
 

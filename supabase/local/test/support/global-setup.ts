@@ -22,7 +22,7 @@ export async function setup(project: TestProject): Promise<void> {
     rateLimits: { emailSent: 1e6, anonymousUsers: 1e6, tokenRefresh: 1e6, signInSignUps: 1e6, tokenVerifications: 1e6 },
     verifyAttemptsPerEmail: 1e6,
     // Likewise the database's storage limits per address and hour (storage-limits.test.ts sets its own).
-    storageLimits: { pollsPerAddress: 1e6, pollBytesPerAddress: 1e12, pollsInAll: 1e6, pollBytesInAll: 1e12, joinsPerAddress: 1e7, joinsInAll: 1e7 },
+    storageLimits: { pollsPerAddress: 1e6, pollBytesPerAddress: 1e12, pollsInAll: 1e6, pollBytesInAll: 1e12, joinsPerAddress: 1e7, joinsInAll: 1e7, voterEntriesPerAddress: 1e7, voterEntriesInAll: 1e7 },
     emailMaxFrequencySeconds: 0,
     dbPort: port('RUNOFF_DB_PORT', apiPort + 1),
     postgrestPort: port('RUNOFF_POSTGREST_PORT', apiPort + 2),
