@@ -45,6 +45,14 @@ describe('parsePoll', () => {
     for (const nonsense of ['kemeny', 'Schulze', 3, null, ['borda']]) expect(parsePoll({ ...fromServer, countingMethod: nonsense }).countingMethod).toBe('irv');
   });
 
+  it('reads who may vote and trackers, the spec defaults (anyone, no trackers) when the server sends none', () => {
+    expect(parsePoll({ ...fromServer, voters: 'list', trackers: true })).toMatchObject({ voters: 'list', trackers: true });
+    expect(parsePoll(fromServer)).toMatchObject({ voters: 'anyone', trackers: false });
+    // An older server says accounts only in its own words.
+    expect(parsePoll({ ...fromServer, accountsOnly: true })).toMatchObject({ voters: 'accounts', trackers: false });
+    for (const nonsense of ['List', 'everyone', 3, null]) expect(parsePoll({ ...fromServer, voters: nonsense, trackers: 'yes' })).toMatchObject({ voters: 'anyone', trackers: false });
+  });
+
   it('rejects what is not a poll', () => {
     expect(() => parsePoll(null)).toThrow(PollShapeError);
     expect(() => parsePoll({ ...fromServer, status: 'paused' })).toThrow('unknown status: paused');

@@ -1,6 +1,6 @@
 import { COUNT_METHODS } from '@runoff/counting';
 import { isRecord } from './is-record';
-import { POLL_STATUSES, type ElectionSettings, type Poll, type PollOption } from './poll';
+import { POLL_STATUSES, POLL_VOTERS, type ElectionSettings, type Poll, type PollOption } from './poll';
 
 /** Thrown when a SQL function answers with something that is not the documented poll shape. */
 export class PollShapeError extends Error {
@@ -70,6 +70,18 @@ export function parsePoll(value: unknown): Poll {
     participantCount: typeof value.participantCount === 'number' ? value.participantCount : 0,
     expiresAt: optionalText(value.expiresAt),
     ...parseElectionSettings(value),
+    ...parseWhoMayVote(value),
+  };
+}
+
+/**
+ * voters and trackers (issue 27); a server that sends no `voters` (an older one) is read from
+ * `accountsOnly`, and no `trackers` as off: the spec's defaults.
+ */
+export function parseWhoMayVote(value: Record<string, unknown>): Pick<Poll, 'voters' | 'trackers'> {
+  return {
+    voters: POLL_VOTERS.find((voters) => voters === value.voters) ?? (value.accountsOnly === true ? 'accounts' : 'anyone'),
+    trackers: value.trackers === true,
   };
 }
 

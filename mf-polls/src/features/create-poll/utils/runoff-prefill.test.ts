@@ -28,6 +28,8 @@ const poll: Poll = {
   countingMethod: 'irv',
   minRanked: null,
   shuffleBallots: true,
+  voters: 'anyone',
+  trackers: false,
 };
 const results = (ballots: PollResults['ballots']): PollResults => ({
   poll: { id: 'p1', title: poll.title, status: 'completed', options, seats: 1, countingMethod: 'irv' },
