@@ -71,7 +71,7 @@ describe('an election on a voter list, organised in the app', () => {
 
     const voters = host.getByRole('region', { name: 'Voters' });
     await voters.waitFor();
-    expect(await voters.textContent()).toBe('Who may voteVoters on a listBallot trackersOn: each voter gets a tracker');
+    expect(await voters.locator('dl').textContent()).toBe('Who may voteVoters on a listBallot trackersOn: each voter gets a tracker');
     await host.getByRole('region', { name: 'Audit trail' }).getByText('Poll created · who may vote: Voters on a list · ballot trackers on').waitFor();
     expect(await axeViolations(host)).toEqual([]);
     await voters.getByRole('link', { name: 'Voter list and codes' }).click();

@@ -102,14 +102,16 @@ describe('PollDetailPage', () => {
     renderPoll(pollFixture());
     const panel = await screen.findByRole('tabpanel', { name: 'Details' });
     const voters = within(panel).getByRole('region', { name: 'Voters' });
-    expect(voters.textContent).toBe('Who may voteAnyone with the linkBallot trackersOff');
+    expect(voters.querySelector('dl')?.textContent).toBe('Who may voteAnyone with the linkBallot trackersOff');
     expect(within(panel).queryByRole('link', { name: 'Voter list and codes' })).toBeNull();
   });
 
   it('links the host of a list poll to its voter list', async () => {
     renderPoll(pollFixture({ voters: 'list', trackers: true }));
     const panel = await screen.findByRole('tabpanel', { name: 'Details' });
-    expect(within(panel).getByRole('region', { name: 'Voters' }).textContent).toBe('Who may voteVoters on a listBallot trackersOn: each voter gets a tracker');
+    expect(within(panel).getByRole('region', { name: 'Voters' }).querySelector('dl')?.textContent).toBe(
+      'Who may voteVoters on a listBallot trackersOn: each voter gets a tracker',
+    );
     expect(within(panel).getByRole('link', { name: 'Voter list and codes' }).getAttribute('href')).toBe(`/polls/${pollFixture().id}/voters`);
   });
 

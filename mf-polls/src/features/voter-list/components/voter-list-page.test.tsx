@@ -40,9 +40,9 @@ function renderPage(shown: VoterList, status = poll.status) {
   return userEvent.setup();
 }
 
-/** What the page hands the browser as a download: each file's name and text. */
+/** What the page hands the browser as a download: each file's name and contents. */
 function captureDownloads() {
-  const files: { name: string; text: Promise<string> }[] = [];
+  const files: { name: string; blob: Blob }[] = [];
   let blob: Blob | null = null;
   URL.createObjectURL = vi.fn((given: Blob) => {
     blob = given;
@@ -50,7 +50,7 @@ function captureDownloads() {
   });
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    files.push({ name: this.download, text: blob!.text() });
+    files.push({ name: this.download, blob: blob! });
   });
   return files;
 }
@@ -146,12 +146,14 @@ describe('VoterListPage', () => {
     expect(done.disabled).toBe(true);
     await user.click(within(issued).getByRole('button', { name: 'Download CSV' }));
     expect(files[0]!.name).toBe(`voting-codes-${poll.id}-1-2.csv`);
-    expect(await files[0]!.text).toBe(
-      `\uFEFFcard,code,link\r\n1,K7QM-2XPA-9RTE,${window.location.origin}/polls/${poll.id}/vote?code=K7QM2XPA9RTE\r\n2,23AB-CDEF-GHJK,${window.location.origin}/polls/${poll.id}/vote?code=23ABCDEFGHJK\r\n`,
+    // A byte-order mark first (spreadsheets then read UTF-8), which Blob.text() drops.
+    expect([...new Uint8Array(await files[0]!.blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(await files[0]!.blob.text()).toBe(
+      `card,code,link\r\n1,K7QM-2XPA-9RTE,${window.location.origin}/polls/${poll.id}/vote?code=K7QM2XPA9RTE\r\n2,23AB-CDEF-GHJK,${window.location.origin}/polls/${poll.id}/vote?code=23ABCDEFGHJK\r\n`,
     );
     await user.click(within(issued).getByRole('button', { name: 'Download printable page' }));
     await waitFor(() => expect(files).toHaveLength(2));
-    const page = await files[1]!.text;
+    const page = await files[1]!.blob.text();
     expect(files[1]!.name).toBe(`voting-codes-${poll.id}-1-2.html`);
     expect(page.match(/data-card="/g)).toHaveLength(2);
     expect(page.match(/<svg/g)).toHaveLength(2);

@@ -61,8 +61,10 @@ function VoterListContent({ pollId }: { pollId: string }) {
   const describe = useFailureText();
   const state = useVoterList(pollId);
   const back = (
-    <p>
-      <Link to={`/polls/${encodeURIComponent(pollId)}`}>{t('voters.backToPoll')}</Link>
+    <p className={styles.back}>
+      <Link className={styles.backLink} to={`/polls/${encodeURIComponent(pollId)}`}>
+        {t('voters.backToPoll')}
+      </Link>
     </p>
   );
   // A reload keeps what is on screen (and the codes just issued) until the new answer comes.
