@@ -45,12 +45,16 @@ describe('parsePoll', () => {
     for (const nonsense of ['kemeny', 'Schulze', 3, null, ['borda']]) expect(parsePoll({ ...fromServer, countingMethod: nonsense }).countingMethod).toBe('irv');
   });
 
-  it('reads who may vote and trackers, the spec defaults (anyone, no trackers) when the server sends none', () => {
+  it('reads who may vote; without it, accountsOnly says accounts or anyone', () => {
+    for (const voters of ['anyone', 'accounts', 'list'] as const) expect(parsePoll({ ...fromServer, voters }).voters).toBe(voters);
+    expect(parsePoll(fromServer).voters).toBe('anyone');
+    expect(parsePoll({ ...fromServer, accountsOnly: true }).voters).toBe('accounts');
+    for (const nonsense of ['List', 'everyone', 1, null]) expect(parsePoll({ ...fromServer, voters: nonsense }).voters).toBe('anyone');
+  });
+
+  it('reads whether the poll gives ballot trackers, off when the server sends none or nonsense', () => {
     expect(parsePoll({ ...fromServer, voters: 'list', trackers: true })).toMatchObject({ voters: 'list', trackers: true });
-    expect(parsePoll(fromServer)).toMatchObject({ voters: 'anyone', trackers: false });
-    // An older server says accounts only in its own words.
-    expect(parsePoll({ ...fromServer, accountsOnly: true })).toMatchObject({ voters: 'accounts', trackers: false });
-    for (const nonsense of ['List', 'everyone', 3, null]) expect(parsePoll({ ...fromServer, voters: nonsense, trackers: 'yes' })).toMatchObject({ voters: 'anyone', trackers: false });
+    for (const nonsense of [undefined, 'yes', 1, null]) expect(parsePoll({ ...fromServer, trackers: nonsense }).trackers).toBe(false);
   });
 
   it('rejects what is not a poll', () => {

@@ -1,6 +1,6 @@
 import { COUNT_METHODS } from '@runoff/counting';
 import { isRecord } from './is-record';
-import { POLL_STATUSES, POLL_VOTERS, type ElectionSettings, type Poll, type PollOption } from './poll';
+import { POLL_STATUSES, POLL_VOTERS, type ElectionSettings, type Poll, type PollOption, type PollVoters } from './poll';
 
 /** Thrown when a SQL function answers with something that is not the documented poll shape. */
 export class PollShapeError extends Error {
@@ -30,6 +30,11 @@ export function parseElectionSettings(value: Record<string, unknown>): ElectionS
     shuffleBallots: value.shuffleBallots !== false,
     countingMethod: COUNT_METHODS.find((method) => method === value.countingMethod) ?? 'irv',
   };
+}
+
+/** Who may vote; a server that sends none (an older one) says it with accountsOnly alone. */
+export function parseVoters(value: Record<string, unknown>): PollVoters {
+  return POLL_VOTERS.find((kind) => kind === value.voters) ?? (value.accountsOnly === true ? 'accounts' : 'anyone');
 }
 
 function parseOption(value: unknown, index: number): PollOption {
@@ -70,17 +75,8 @@ export function parsePoll(value: unknown): Poll {
     participantCount: typeof value.participantCount === 'number' ? value.participantCount : 0,
     expiresAt: optionalText(value.expiresAt),
     ...parseElectionSettings(value),
-    ...parseWhoMayVote(value),
-  };
-}
-
-/**
- * voters and trackers (issue 27); a server that sends no `voters` (an older one) is read from
- * `accountsOnly`, and no `trackers` as off: the spec's defaults.
- */
-export function parseWhoMayVote(value: Record<string, unknown>): Pick<Poll, 'voters' | 'trackers'> {
-  return {
-    voters: POLL_VOTERS.find((voters) => voters === value.voters) ?? (value.accountsOnly === true ? 'accounts' : 'anyone'),
+    voters: parseVoters(value),
+    // An older server sends none: no trackers, the spec's default.
     trackers: value.trackers === true,
   };
 }

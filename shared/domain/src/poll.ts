@@ -5,6 +5,14 @@ export type PollStatus = 'waiting' | 'voting' | 'completed';
 
 export const POLL_STATUSES: readonly PollStatus[] = ['waiting', 'voting', 'completed'];
 
+/**
+ * Who may vote (issue 27): anyone with the link (the default), people with an account (accounts_only), or
+ * only the voters on the poll's list (its e-mail addresses and printed voting codes).
+ */
+export type PollVoters = 'anyone' | 'accounts' | 'list';
+
+export const POLL_VOTERS: readonly PollVoters[] = ['anyone', 'accounts', 'list'];
+
 export interface PollOption {
   /** option_1, option_2, ... in the host's order. */
   id: string;
@@ -41,19 +49,11 @@ export interface Poll {
    * with several seats), the spec's default; or a one-winner method (docs/counting.md).
    */
   countingMethod: CountMethod;
-  /**
-   * Who may vote (issue 27): 'anyone' with the link (the spec's default), 'accounts' (signed-in accounts
-   * only) or 'list' (only the voter list's addresses and printed codes, one ballot each).
-   */
+  /** Who may vote; the database holds everyone to it at join and at vote. */
   voters: PollVoters;
   /** Ballot trackers: each voter gets a random tracker with their ballot (on by default for list polls). */
   trackers: boolean;
 }
-
-/** Who may vote, as create_poll takes it and the Poll gives it (docs/database-api.md). */
-export type PollVoters = 'anyone' | 'accounts' | 'list';
-
-export const POLL_VOTERS: readonly PollVoters[] = ['anyone', 'accounts', 'list'];
 
 /**
  * A poll's election settings as the database gives them; absent ones are the defaults (1 seat, full
