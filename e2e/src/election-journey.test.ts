@@ -97,6 +97,19 @@ describe('an election on a voter list, organised in the app', () => {
     expect(await axeViolations(host)).toEqual([]);
     expect(await issued.getByRole('button', { name: 'Done: hide the codes' }).isDisabled()).toBe(true);
 
+    // Print cards: the print stylesheet leaves out everything but the cards.
+    await host.emulateMedia({ media: 'print' });
+    const shown = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => getComputedStyle(element).display !== 'none');
+    expect(await shown(host.locator('header').first())).toBe(false);
+    // CSS locators: what is left out is out of the accessibility tree too.
+    expect(await shown(host.locator('h1', { hasText: 'Voter list' }))).toBe(false);
+    expect(await shown(host.locator('section[aria-labelledby="turnout-heading"]'))).toBe(false);
+    expect(await shown(sheet)).toBe(true);
+    expect(await sheet.getByRole('listitem').count()).toBe(20);
+    await phoneShot(host, 'election-print');
+    await host.emulateMedia({ media: 'screen' });
+    expect(await shown(host.locator('header').first())).toBe(true);
+
     const [csvDownload] = await Promise.all([host.waitForEvent('download'), issued.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(csvDownload.suggestedFilename()).toBe(`voting-codes-${pollId}-1-20.csv`);
     const cards = readCodesCsv(fs.readFileSync((await csvDownload.path())!, 'utf8'));
@@ -204,6 +217,8 @@ describe('an election on a voter list, organised in the app', () => {
         expect(await phoneProblems(page, `${locale} detail`)).toEqual({});
         await phoneShot(page, `election-detail-${locale}`);
         expect(await axeViolations(page)).toEqual([]);
+        await trail.scrollIntoViewIfNeeded();
+        await phoneShot(page, `election-audit-${locale}`);
 
         await page.goto(`${shellUrl}/polls/${poll.id}/voters`);
         await page.getByLabel(t('Addresses, one a line')).fill('cleo@example.org\nkein-eintrag');
@@ -215,6 +230,8 @@ describe('an election on a voter list, organised in the app', () => {
         expect(await phoneProblems(page, `${locale} voter list`)).toEqual({});
         await phoneShot(page, `election-voters-${locale}`);
         expect(await axeViolations(page)).toEqual([]);
+        await page.getByRole('list', { name: t('Code cards') }).getByRole('listitem').first().scrollIntoViewIfNeeded();
+        await phoneShot(page, `election-cards-${locale}`);
         await page.getByRole('region', { name: t('Turnout') }).scrollIntoViewIfNeeded();
         await phoneShot(page, `election-turnout-${locale}`);
       } finally {
