@@ -9,6 +9,7 @@ export default defineRemote({
     './results-panel': './src/expose/results-panel.tsx',
     './count-animation': './src/expose/count-animation.tsx',
     './results-story': './src/expose/results-story.tsx',
+    './check-ballot-page': './src/expose/check-ballot-page.tsx',
   },
   title: 'Runoff — results (mf_results standalone)',
   // embed.js for other sites (docs/embedding.md), built beside the federated remote.

@@ -216,6 +216,7 @@ CREATE TABLE public.session_participants (
   CONSTRAINT session_participants_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.sessions(id) ON DELETE CASCADE,
   CONSTRAINT session_participants_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
+CREATE INDEX session_participants_joined_idx ON public.session_participants USING btree (session_id, joined_at);
 CREATE INDEX session_participants_user_idx ON public.session_participants USING btree (user_id);
 ALTER TABLE public.session_participants ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "participants read themselves, hosts and co-hosts read everyone" ON public.session_participants FOR SELECT TO authenticated
@@ -394,6 +395,7 @@ CREATE TABLE private.session_voters (
   CONSTRAINT session_voters_poll_id_fkey FOREIGN KEY (poll_id) REFERENCES public.session_questions(poll_id) ON DELETE CASCADE
 );
 CREATE INDEX session_voters_participant_idx ON private.session_voters USING btree (participant_id);
+CREATE INDEX session_voters_voted_idx ON private.session_voters USING btree (poll_id, voted_at);
 ALTER TABLE private.session_voters ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE private.storage_limits (
@@ -3671,7 +3673,7 @@ end
 $function$;
 REVOKE EXECUTE ON FUNCTION private.push_room_summary(target_poll uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer, OUT summary jsonb) FROM PUBLIC;
 
--- private.push_session_summary(target_session uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer): last defined in supabase/migrations/20261128220100_session_functions.sql
+-- private.push_session_summary(target_session uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer): last defined in supabase/migrations/20261128236000_session_summary_carries_question.sql
 CREATE OR REPLACE FUNCTION private.push_session_summary(target_session uuid, reason text, OUT pushed boolean, OUT retry_in_ms integer)
  RETURNS record
  LANGUAGE plpgsql
@@ -3684,7 +3686,9 @@ declare
   people integer;
   wait interval;
   now_at timestamptz;
+  last_change timestamptz;
   digest text;
+  current_question public.session_questions;
 begin
   pushed := false;
   insert into private.session_summaries (session_id) values (target_session) on conflict do nothing;
@@ -3708,10 +3712,24 @@ begin
   now_at := clock_timestamp();
   if reason <> 'state' then
     people := (summary ->> 'joined')::integer;
-    wait := case when reason = 'flush' then private.room_push_spacing(people) else private.room_max_wait(people) end;
+    wait := case when reason = 'flush'
+                 then greatest(private.room_push_spacing(people), make_interval(secs => least(people * 0.004, 8)))
+                 else private.room_max_wait(people) end;
     if state.pushed_at is not null and now_at - state.pushed_at < wait then
       retry_in_ms := ceil(extract(epoch from state.pushed_at + wait - now_at) * 1000)::integer;
       return;
+    end if;
+    if reason = 'flush' then
+      -- The trailing turnout of a burst: once the room is quiet, or when it has waited its max wait.
+      last_change := greatest(
+        (select max(sp.joined_at) from public.session_participants as sp where sp.session_id = target_session),
+        (select max(v.voted_at) from private.session_voters as v
+          where v.poll_id = (summary #>> '{current,questionId}')::uuid));
+      if last_change is not null and now_at - last_change < interval '1 second'
+         and state.pushed_at is not null and now_at - state.pushed_at < private.room_max_wait(people) then
+        retry_in_ms := ceil(extract(epoch from last_change + interval '1 second' - now_at) * 1000)::integer;
+        return;
+      end if;
     end if;
   end if;
   digest := md5(summary::text);
@@ -3719,6 +3737,11 @@ begin
     return;
   end if;
   summary := summary || jsonb_build_object('seq', state.pushes + 1, 'at', private.iso(now_at));
+  if reason = 'state' and summary -> 'current' <> 'null'::jsonb then
+    select * into current_question from public.session_questions as q where q.poll_id = (summary #>> '{current,questionId}')::uuid;
+    summary := jsonb_set(summary, '{current,question}',
+                         private.session_question_json(current_question) - 'voted' - 'createdBy' - 'createdAt' - 'updatedAt');
+  end if;
   perform realtime.send(summary, 'session_summary', 'session:' || target_session, true);
   update private.session_summaries as r
      set pushed_at = now_at, pushed_digest = digest, pushes = r.pushes + 1

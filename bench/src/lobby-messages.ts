@@ -7,6 +7,10 @@
  * smallest hosted plan whose connections hold it: Free's 100 messages/s up to 180 people, Pro's 500 up to 450,
  * Team's 2,500 above (BUDGET overrides). Prints messages per poll (delivered, and delivered + sent as hosted
  * bills them), per participant, the host's and the peak messages per second. docs/performance.md records them.
+ *
+ * Then a session (issue 32) of SESSIONS people (default 1,000; empty for none) × 3 questions: the messages of
+ * each question, and how long each move to the next question takes to reach every participant's socket and
+ * page (lobby-messages/session.ts). ROOMS= (empty) runs the session alone.
  */
 import os from 'node:os';
 import fs from 'node:fs';
@@ -14,9 +18,11 @@ import { startStack } from '@runoff/supabase/stack';
 import { throwawayRoomStack } from '@runoff/supabase/throwaway-stack';
 import { reportFigure } from './figures.js';
 import { runRoom, type RoomCount } from './lobby-messages/room.js';
+import { runSessionOnStack } from './lobby-messages/session-report.js';
 import { TEST_STACK_PORTS } from '@runoff/supabase/test-ports';
 
-const rooms = (process.env.ROOMS ?? '100,1000,2000').split(',').map(Number);
+const rooms = (process.env.ROOMS ?? '100,1000,2000').split(',').filter(Boolean).map(Number);
+const sessions = (process.env.SESSIONS ?? '1000').split(',').filter(Boolean).map(Number);
 const joinSpreadMs = Number(process.env.JOIN_SPREAD_S ?? 120) * 1000;
 const voteSpreadMs = Number(process.env.VOTE_SPREAD_S ?? 60) * 1000;
 const basePort = Number(process.env.RUNOFF_BENCH_PORT ?? TEST_STACK_PORTS.bench.lobbyMessages);
@@ -59,14 +65,17 @@ A room of ${size} (budget ${count.budget} messages/s; joins within ${joinSpreadM
   }
 }
 
-const cpu = os.cpus();
-console.log(`\n${new Date().toISOString().slice(0, 10)} · ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length} · load ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
-console.log('\n| room | budget/s | first join → results | delivered (× n) | + sent, as billed (× n) | per participant (mean / max) | host view | summaries | peak/s (1 s; hosted avg) |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const r of results) {
-  const billed = r.delivered + r.sent;
-  console.log(
-    `| ${r.size} | ${r.budget} | ${r.seconds.toFixed(0)} s | ${r.delivered} (${(r.delivered / r.size).toFixed(1)}) | ${billed} (${(billed / r.size).toFixed(1)}) | ${r.participant.mean.toFixed(1)} / ${r.participant.max} | ${r.host} | ${r.summaries} | ${r.peakPerSecond}; ${r.peakHostedRate.toFixed(0)} |`,
-  );
+if (results.length > 0) {
+  const cpu = os.cpus();
+  console.log(`\n${new Date().toISOString().slice(0, 10)} · ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length} · load ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
+  console.log('\n| room | budget/s | first join → results | delivered (× n) | + sent, as billed (× n) | per participant (mean / max) | host view | summaries | peak/s (1 s; hosted avg) |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of results) {
+    const billed = r.delivered + r.sent;
+    console.log(
+      `| ${r.size} | ${r.budget} | ${r.seconds.toFixed(0)} s | ${r.delivered} (${(r.delivered / r.size).toFixed(1)}) | ${billed} (${(billed / r.size).toFixed(1)}) | ${r.participant.mean.toFixed(1)} / ${r.participant.max} | ${r.host} | ${r.summaries} | ${r.peakPerSecond}; ${r.peakHostedRate.toFixed(0)} |`,
+    );
+  }
 }
+for (const size of sessions) await runSessionOnStack(basePort, size, budgetFor(size), { joinSpreadMs, voteSpreadMs }, log);
 process.exit(0);

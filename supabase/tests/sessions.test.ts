@@ -199,6 +199,40 @@ describe('a session of questions', () => {
     expect(rows.at(-1)!.payload.current).toMatchObject({ voting: 'closed', resultsShown: true, voted: 8 });
     expect(rows.flatMap((r) => Object.keys(r.payload))).not.toContain('newest');
   });
+
+  it("carries the question in a driver's move, and flushes the turnout once the room is quiet", async () => {
+    const room = await newSession(host.client, 'Carried');
+    const question = await addQuestion(host.client, room.id, 'Carried question', ['Red', 'Green', 'Blue'], { seats: 2, min_ranked: 2 });
+    const person = await joined(room.id);
+    const last = async () => {
+      const { rows } = await pool.query<{ payload: { current: { voted: number; question?: Record<string, unknown> } | null } }>(
+        `select payload from realtime.messages where topic = $1 and event = 'session_summary' order by inserted_at desc limit 1`, [`session:${room.id}`]);
+      return rows[0]!.payload;
+    };
+    await call(host.client, 'move_session', { session_id: room.id, direction: 'next' });
+    // The room's page shows the next question from this push alone: the question as the room may see it.
+    const carried = (await last()).current!.question!;
+    expect(carried).toMatchObject({ id: question.id, title: 'Carried question', seats: 2, minRanked: 2, voting: 'not_started', resultsShown: false });
+    expect((carried.options as { text: string }[]).map((o) => o.text)).toEqual(['Red', 'Green', 'Blue']);
+    expect(Object.keys(carried)).not.toContain('results');
+    expect(Object.keys(carried)).not.toContain('voted');
+
+    await call(host.client, 'set_session_voting', { session_id: room.id, open: true });
+    await call(person.client, 'submit_session_vote', { session_id: room.id, question_id: question.id, ranking: ['option_2', 'option_1'] });
+    // As if the vote had just come in and the last push were recent: the flush waits for a quiet second.
+    await pool.query(`update private.session_voters set voted_at = clock_timestamp() + interval '10 seconds' where poll_id = $1`, [question.id]);
+    await pool.query(`update private.session_summaries set pushed_at = clock_timestamp() - interval '100 milliseconds' where session_id = $1`, [room.id]);
+    const early = await call<{ pushed: boolean; retryInMs: number | null }>(host.client, 'flush_session_summary', { session_id: room.id });
+    expect(early.pushed).toBe(false);
+    expect(early.retryInMs).toBeGreaterThan(0);
+    // Quiet for a second since (no vote, no join): the trailing turnout goes out, small (no question).
+    await pool.query(`update private.session_voters set voted_at = clock_timestamp() - interval '2 seconds' where poll_id = $1`, [question.id]);
+    await pool.query(`update public.session_participants set joined_at = clock_timestamp() - interval '2 seconds' where session_id = $1`, [room.id]);
+    const quiet = await call<{ pushed: boolean }>(host.client, 'flush_session_summary', { session_id: room.id });
+    expect(quiet.pushed).toBe(true);
+    expect((await last()).current).toMatchObject({ questionId: question.id, voting: 'open', voted: 1 });
+    expect(Object.keys((await last()).current!)).not.toContain('question');
+  });
 });
 
 describe('votes racing the host', () => {

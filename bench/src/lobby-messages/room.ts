@@ -1,6 +1,7 @@
-import { createHmac } from 'node:crypto';
 import pg from 'pg';
 import { LobbySocket, type Heard } from './lobby-socket.js';
+import { accessToken, at, insertBenchUsers, readCounters, rpcOn, sleep, type RunningStack } from './stack-calls.js';
+
 
 export interface RoomPlan {
   size: number;
@@ -8,21 +9,6 @@ export interface RoomPlan {
   budget: number;
   joinSpreadMs: number;
   voteSpreadMs: number;
-}
-
-export interface RunningStack {
-  url: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  jwtSecret: string;
-  databaseUrl: string;
-}
-
-interface SocketCount {
-  users: string[];
-  messages: number;
-  frames: number;
-  topics: Record<string, { messages: number }>;
 }
 
 export interface RoomCount {
@@ -44,18 +30,6 @@ export interface RoomCount {
   peakHostedRate: number;
 }
 
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-/** An access token as GoTrue signs it (HS256 with the project's secret); the bench skips the sign-in requests. */
-function accessToken(secret: string, sub: string, anonymous: boolean): string {
-  const now = Math.floor(Date.now() / 1000);
-  const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub, role: 'authenticated', aud: 'authenticated', is_anonymous: anonymous, iat: now, exp: now + 3 * 3600 })}`;
-  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const at = (start: number, offsetMs: number) => sleep(Math.max(0, start + offsetMs - Date.now()));
-
 /**
  * One poll from the first join to the results, as a lecture hall runs it: `size` people join at random moments
  * within joinSpreadMs and open the lobby as its page does (the room and their own topic, get_room_summary on
@@ -69,26 +43,10 @@ export async function runRoom(stack: RunningStack, plan: RoomPlan, log: (line: s
   const timers: NodeJS.Timeout[] = [];
   try {
     await db.query('update private.realtime_settings set messages_per_second = $1', [plan.budget]);
-    const { rows: users } = await db.query<{ id: string; host: boolean }>(
-      `insert into auth.users (id, aud, role, is_anonymous, email, raw_user_meta_data)
-       select gen_random_uuid(), 'authenticated', 'authenticated', n > 0,
-              case when n = 0 then 'bench-host-' || gen_random_uuid() || '@example.com' end, '{"username": "Bench host"}'
-         from generate_series(0, $1) as n order by n
-       returning id, not is_anonymous as host`,
-      [plan.size],
-    );
+    const users = await insertBenchUsers(db, plan.size);
     const hostId = users.find((u) => u.host)!.id;
     const hostToken = accessToken(stack.jwtSecret, hostId, false);
-    const rpc = async <T>(token: string, fn: string, args: Record<string, unknown>): Promise<T> => {
-      const response = await fetch(`${stack.url}/rest/v1/rpc/${fn}`, {
-        method: 'POST',
-        headers: { apikey: stack.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(args),
-      });
-      if (!response.ok) throw new Error(`${fn}: ${response.status} ${await response.text()}`);
-      const text = await response.text();
-      return (text ? JSON.parse(text) : null) as T;
-    };
+    const rpc = rpcOn(stack);
     const poll = await rpc<{ id: string }>(hostToken, 'create_poll', {
       title: `A room of ${plan.size}`,
       options: ['A', 'B', 'C', 'D', 'E'],
@@ -159,8 +117,7 @@ export async function runRoom(stack: RunningStack, plan: RoomPlan, log: (line: s
     await sleep(1_000);
     const seconds = (Date.now() - started) / 1000;
 
-    const response = await fetch(`${stack.url}/realtime/v1/api/counters`, { headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.serviceRoleKey}` } });
-    const counted = (await response.json()) as { totals: { messages: number }; perSecond: Array<{ second: number; messages: number }>; sockets: SocketCount[] };
+    const counted = await readCounters(stack);
     const { rows: sentRows } = await db.query<{ second: number; n: number }>(
       `select floor(extract(epoch from inserted_at at time zone current_setting('TimeZone')))::bigint as second, count(*)::int as n from realtime.messages
         where event is not null and topic = any($1) group by 1`,

@@ -16,6 +16,8 @@ export interface Stage {
   joinUrl: string;
   /** The same poll's join link: /polls/{id}/vote. */
   voteUrl: string;
+  /** The short link of a session whose first question is open (issue 32). */
+  sessionUrl: string;
   /** The stack's API (Auth, REST) and its public key: for a benchmark's own accounts and polls. */
   apiUrl: string;
   anonKey: string;
@@ -29,16 +31,21 @@ async function call<T>(url: string, init: RequestInit): Promise<T> {
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** A host account, a poll as a host would create it, and its join code: the product's own SQL API. */
-async function createPoll(apiUrl: string, anonKey: string): Promise<{ pollId: string; code: string }> {
+/** A host account's request headers (a new account each call). */
+async function hostHeaders(apiUrl: string, anonKey: string): Promise<Record<string, string>> {
   const json = { apikey: anonKey, 'content-type': 'application/json' };
-  const email = `bench-host-${Date.now().toString(36)}@example.com`;
+  const email = `bench-host-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const session = await call<{ access_token: string }>(`${apiUrl}/auth/v1/signup`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({ email, password: 'bench host password' }),
   });
-  const host = { ...json, authorization: `Bearer ${session.access_token}` };
+  return { ...json, authorization: `Bearer ${session.access_token}` };
+}
+
+/** A host account, a poll as a host would create it, and its join code: the product's own SQL API. */
+async function createPoll(apiUrl: string, anonKey: string): Promise<{ pollId: string; code: string }> {
+  const host = await hostHeaders(apiUrl, anonKey);
   const poll = await call<{ id: string }>(`${apiUrl}/rest/v1/rpc/create_poll`, {
     method: 'POST',
     headers: host,
@@ -55,6 +62,17 @@ async function createPoll(apiUrl: string, anonKey: string): Promise<{ pollId: st
     body: JSON.stringify({ poll_id: poll.id }),
   });
   return { pollId: poll.id, code: joinCode };
+}
+
+/** A session (issue 32) whose first question's voting is open: what a participant's phone joins into. */
+async function createOpenSession(apiUrl: string, anonKey: string): Promise<{ code: string }> {
+  const host = await hostHeaders(apiUrl, anonKey);
+  const rpc = <T>(fn: string, body: unknown) => call<T>(`${apiUrl}/rest/v1/rpc/${fn}`, { method: 'POST', headers: host, body: JSON.stringify(body) });
+  const session = await rpc<{ id: string; joinCode: string }>('create_session', { title: 'Team offsite' });
+  await rpc('add_session_question', { session_id: session.id, title: 'Where should the team offsite be?', options: ['Lisbon', 'Copenhagen', 'Kraków', 'Edinburgh', 'Valencia'] });
+  await rpc('move_session', { session_id: session.id, direction: 'next' });
+  await rpc('set_session_voting', { session_id: session.id, open: true });
+  return { code: session.joinCode };
 }
 
 export async function startStage(log: (line: string) => void): Promise<Stage> {
@@ -77,11 +95,13 @@ export async function startStage(log: (line: string) => void): Promise<Stage> {
     const served = await serveApps({ ports, supabase: { url: stack.url, anonKey: stack.config.anonKey }, log: () => {} });
     stops.push(() => served.stop());
     const { pollId, code } = await createPoll(stack.url, stack.config.anonKey);
+    const { code: sessionCode } = await createOpenSession(stack.url, stack.config.anonKey);
     log(`stack on ${stack.url}, shell on ${served.shellUrl}, poll code ${code}`);
     return {
       shellUrl: served.shellUrl,
       joinUrl: `${served.shellUrl}/j/${code}`,
       voteUrl: `${served.shellUrl}/polls/${pollId}/vote`,
+      sessionUrl: `${served.shellUrl}/j/${sessionCode}`,
       apiUrl: stack.url,
       anonKey: stack.config.anonKey,
       stop,

@@ -10,13 +10,14 @@ const ClosedPoll = lazy(() => import('../features/closed-poll').then((module) =>
 const YourBallot = lazy(() => import('../features/vote/components/your-ballot').then((module) => ({ default: module.YourBallot })));
 
 /** /polls/:pollId/vote: join the poll, then the live lobby. */
-export function JoinPage({ pollId, initialPoll, ResultsPanel, CountAnimation }: JoinPageProps) {
+export function JoinPage({ pollId, initialPoll, votingCode, ResultsPanel, CountAnimation }: JoinPageProps) {
   return (
     <Suspense fallback={<Spinner />}>
       <JoinGate
         key={pollId}
         pollId={pollId}
         initialPoll={initialPoll}
+        votingCode={votingCode}
         renderClosed={(poll) => <ClosedPoll poll={poll} ResultsPanel={ResultsPanel} ownBallot={<YourBallot poll={poll} />} />}
       >
         {({ poll, participantId }) => (

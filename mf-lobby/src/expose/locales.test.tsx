@@ -32,6 +32,7 @@ const poll = {
   seats: 1,
   minRanked: 2,
   shuffleBallots: false,
+  voters: 'anyone',
   options: [
     { id: 'o1', text: 'Pizza', order: 0 },
     { id: 'o2', text: 'Sushi', order: 1 },

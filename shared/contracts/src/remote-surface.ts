@@ -41,6 +41,11 @@ export interface LobbyProps extends PollPageProps, ResultsParts {}
  */
 export interface JoinPageProps extends LobbyProps {
   initialPoll?: Poll;
+  /**
+   * A printed voting code from the join link (`?code=`, issue 27), as given; the shell has already taken it
+   * out of the address bar. The page redeems it for a poll whose voters are on a list.
+   */
+  votingCode?: string;
 }
 
 /**
@@ -104,6 +109,8 @@ export interface RemoteSurface {
     './count-animation': PageModule<CountAnimationProps>;
     /** The count explained for a projector (docs/explanations.md): every round, where the votes went, who beats whom. */
     './results-story': PageModule<PollPageProps>;
+    /** "Check my ballot" (issue 27): a tracker's ballot in the published list and its path through the rounds. */
+    './check-ballot-page': PageModule<PollPageProps>;
   };
 }
 

@@ -6,7 +6,7 @@ export { POLL_STATUSES, POLL_VOTERS, type Poll, type PollOption, type PollStatus
 export { parsePoll, parsePolls, parseVoters, PollShapeError } from './parse-poll';
 /** The poll's counting methods (issue 31), as the engine names them: the apps need not depend on it for the list. */
 export { COUNT_METHODS, type CountMethod } from '@runoff/counting';
-export type { PollResults } from './poll-results';
+export type { PollResults, PublishedBallotList } from './poll-results';
 export { isBallotGroup, malformedWeight, parsePollResults, ResultsShapeError } from './parse-poll-results';
 export { isRecord } from './is-record';
 export { defuseBallotCell, restoreBallotCell } from './ballot-csv-cell';
@@ -23,7 +23,7 @@ export {
 export { TEXT_LIMITS } from './limits';
 export { readOwnBallot, storeOwnBallot } from './own-ballot';
 export {
-  movesThePage,
+  followSummary,
   parseListedSessions,
   parseSession,
   parseSessionState,

@@ -58,4 +58,19 @@ describe('parsePollResults', () => {
     const results = parsePollResults({ ...fromServer, poll: { ...fromServer.poll, status: 'voting' }, ballots: [], totalVotes: 3 });
     expect(results).toMatchObject({ ballots: [], totalVotes: 3, invalidBallots: 0, poll: { status: 'voting' } });
   });
+
+  it('keeps the published ballot list (issue 27) and the trackers setting, and no malformed list', () => {
+    const fingerprint = 'a'.repeat(64);
+    const published = parsePollResults({
+      ...fromServer,
+      poll: { ...fromServer.poll, trackers: true },
+      ballotList: { publication: 'everyone', publishedAt: '2026-11-28T18:00:00.000Z', fingerprint },
+    });
+    expect(published.ballotList).toEqual({ publication: 'everyone', publishedAt: '2026-11-28T18:00:00.000Z', fingerprint });
+    expect(published.poll).toMatchObject({ trackers: true, createdBy: 'u1' });
+    expect(parsePollResults(fromServer).ballotList).toBeUndefined();
+    for (const ballotList of [null, { publication: 'none', fingerprint }, { publication: 'everyone', fingerprint: 'xyz' }, { publication: 'everyone' }]) {
+      expect(parsePollResults({ ...fromServer, ballotList }).ballotList).toBeUndefined();
+    }
+  });
 });

@@ -2,7 +2,7 @@ import type { BallotGroup } from '@runoff/counting';
 import { isRecord } from './is-record';
 import { parseElectionSettings } from './parse-poll';
 import { POLL_STATUSES, type PollOption } from './poll';
-import type { PollResults } from './poll-results';
+import type { PollResults, PublishedBallotList } from './poll-results';
 
 /** Thrown when get_poll_results answers with something that is not the documented Results shape. */
 export class ResultsShapeError extends Error {
@@ -53,10 +53,20 @@ export function parsePollResults(value: unknown): PollResults {
       options: options.sort((a, b) => a.order - b.order),
       seats: parseElectionSettings(poll).seats,
       countingMethod: parseElectionSettings(poll).countingMethod,
+      ...(typeof poll.createdBy === 'string' ? { createdBy: poll.createdBy } : {}),
+      ...(typeof poll.trackers === 'boolean' ? { trackers: poll.trackers } : {}),
     },
     ballots,
     totalVotes: isCount(value.totalVotes) ? value.totalVotes : ballots.reduce((sum, group) => sum + group.count, 0),
     invalidBallots: (isCount(value.invalidBallots) ? value.invalidBallots : 0) + malformed,
     generatedAt: typeof value.generatedAt === 'string' ? value.generatedAt : new Date().toISOString(),
+    ...publishedList(value.ballotList),
   };
+}
+
+/** get_poll_results' `ballotList` once published; anything else (absent, malformed) is no published list. */
+function publishedList(value: unknown): { ballotList?: PublishedBallotList } {
+  if (!isRecord(value) || typeof value.fingerprint !== 'string' || !/^[0-9a-f]{64}$/.test(value.fingerprint)) return {};
+  if (value.publication !== 'participants' && value.publication !== 'everyone') return {};
+  return { ballotList: { publication: value.publication, publishedAt: typeof value.publishedAt === 'string' ? value.publishedAt : null, fingerprint: value.fingerprint } };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movesThePage, parseListedSessions, parseSession, parseSessionState, SessionShapeError } from './parse-session';
+import { followSummary, parseListedSessions, parseSession, parseSessionState, SessionShapeError } from './parse-session';
 
 const question = {
   id: 'q1', number: 1, title: 'Lunch?', description: '', options: [{ id: 'option_1', text: 'Soup' }, { id: 'option_2', text: 'Salad' }],
@@ -52,15 +52,35 @@ describe('parseListedSessions', () => {
   });
 });
 
-describe('movesThePage', () => {
-  const at = (current: unknown) => parseSessionState({ questionCount: 2, joined: 1, current });
-  const open = { questionId: 'q1', number: 1, voting: 'open', resultsShown: false, voted: 0 };
-  it('reads again for another question, voting or results, not for turnout', () => {
-    expect(movesThePage(at(null), at(open))).toBe(true);
-    expect(movesThePage(at(open), at({ ...open, voted: 4 }))).toBe(false);
-    expect(movesThePage(at(open), at({ ...open, voting: 'closed' }))).toBe(true);
-    expect(movesThePage(at(open), at({ ...open, resultsShown: true }))).toBe(true);
-    expect(movesThePage(at(open), at({ ...open, questionId: 'q2' }))).toBe(true);
-    expect(movesThePage(at(null), at(null))).toBe(false);
+describe('followSummary', () => {
+  const room = parseSession({
+    id: 's1', title: 'Workshop', role: 'participant', topic: 'session:s1',
+    state: { questionCount: 2, joined: 5, current: { questionId: 'q1', number: 1, voting: 'open', resultsShown: false, voted: 3 } },
+    questions: [question],
+  });
+  const at = (current: unknown) => parseSessionState({ questionCount: 2, joined: 6, current });
+  const q1 = { questionId: 'q1', number: 1, voting: 'open', resultsShown: false, voted: 3 };
+  const q2 = { id: 'q2', number: 2, title: 'Dinner?', description: '', options: [{ id: 'option_1', text: 'Curry' }, { id: 'option_2', text: 'Tacos' }], minRanked: 1, seats: 2, shuffleBallots: false, voting: 'not_started', resultsShown: false };
+
+  it('takes turnout, voting and results of a question the page shows from the summary, keeping the own vote', () => {
+    const closed = followSummary(room, at({ ...q1, voting: 'closed', resultsShown: true, voted: 5 }))!;
+    expect(closed.state).toEqual({ questionCount: 2, joined: 6, current: { ...q1, voting: 'closed', resultsShown: true, voted: 5 } });
+    expect(closed.questions).toEqual([{ ...room.questions[0], voting: 'closed', resultsShown: true, voted: 5, youVoted: true }]);
+  });
+
+  it('shows the next question a driver\'s move carries, not yet voted on', () => {
+    const next = followSummary(room, at({ questionId: 'q2', number: 2, voting: 'not_started', resultsShown: false, voted: 0, question: q2 }))!;
+    expect(next.state.current).toEqual({ questionId: 'q2', number: 2, voting: 'not_started', resultsShown: false, voted: 0 });
+    expect(next.questions[1]).toMatchObject({ id: 'q2', title: 'Dinner?', seats: 2, minRanked: 1, shuffleBallots: false, youVoted: false });
+    expect(next.questions[0]).toBe(room.questions[0]);
+  });
+
+  it('asks for a read when a summary names a question it neither shows nor carries', () => {
+    expect(followSummary(room, at({ questionId: 'q2', number: 2, voting: 'open', resultsShown: false, voted: 1 }))).toBeNull();
+    expect(followSummary(room, at({ questionId: 'q3', number: 3, voting: 'open', resultsShown: false, voted: 1, question: q2 }))).toBeNull();
+  });
+
+  it('goes back to "before the first question" without a read', () => {
+    expect(followSummary(room, at(null))).toEqual({ ...room, state: { questionCount: 2, joined: 6, current: null } });
   });
 });

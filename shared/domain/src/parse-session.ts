@@ -8,7 +8,15 @@ type SessionVoting = 'not_started' | 'open' | 'closed';
 export interface SessionState {
   questionCount: number;
   joined: number;
-  current: { questionId: string; number: number; voting: SessionVoting; resultsShown: boolean; voted: number } | null;
+  current: {
+    questionId: string;
+    number: number;
+    voting: SessionVoting;
+    resultsShown: boolean;
+    voted: number;
+    /** A driver's move carries the question itself (the room's page follows without reading the session). */
+    question?: SessionQuestion;
+  } | null;
 }
 
 /** A question: a poll's ballot, with the session's voting state, its turnout and the caller's vote. */
@@ -80,6 +88,7 @@ export function parseSessionState(value: unknown): SessionState {
       voting: voting(current.voting),
       resultsShown: current.resultsShown === true,
       voted: count(current.voted),
+      ...(isRecord(current.question) ? { question: parseQuestion({ ...current.question, youVoted: false }) } : {}),
     },
   };
 }
@@ -139,9 +148,25 @@ export function parseListedSessions(value: unknown): ListedSession[] {
   });
 }
 
-/** Whether a pushed state moves the room's page (another question, voting or results): then the session is read again. */
-export function movesThePage(before: SessionState, after: SessionState): boolean {
-  const [a, b] = [before.current, after.current];
-  if (a === null || b === null) return a !== b;
-  return a.questionId !== b.questionId || a.voting !== b.voting || a.resultsShown !== b.resultsShown;
+/**
+ * The room's page after a pushed summary, without reading the session again: the current question's voting,
+ * results and turnout from the summary, a question the page has not shown yet from a driver's move (which
+ * carries it). Null when the page must read the session (a summary naming a question it does not carry).
+ */
+export function followSummary(session: Session, pushed: SessionState): Session | null {
+  const current = pushed.current;
+  if (current === null) return { ...session, state: pushed };
+  const { question: carried, ...where } = current;
+  const state: SessionState = { ...pushed, current: where };
+  const follow = (question: SessionQuestion): SessionQuestion => ({
+    ...question,
+    number: where.number,
+    voting: where.voting,
+    resultsShown: where.resultsShown,
+    voted: where.voted,
+  });
+  const known = session.questions.find((question) => question.id === where.questionId);
+  if (known) return { ...session, state, questions: session.questions.map((question) => (question === known ? follow(question) : question)) };
+  if (carried?.id === where.questionId) return { ...session, state, questions: [...session.questions, follow(carried)] };
+  return null;
 }

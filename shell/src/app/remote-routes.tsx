@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { useLocation, useParams } from '@runoff/platform/router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from '@runoff/platform/router';
 import { takeResolvedPoll } from '../features/join-code';
 import type { CountAnimationProps, PollPageProps } from '@runoff/contracts';
 import { RemotePage } from '../features/remotes';
+import { takeVotingCode } from './voting-code-link';
 
 /**
  * Route elements for pages that live in remotes. Remotes never load each other: the shell composes
@@ -47,11 +48,34 @@ export function PresentRoute() {
   return <RemotePage key={pollId} remote="mf_lobby" module="./presenter" props={{ pollId, CountAnimation, ResultsStory }} />;
 }
 
+/**
+ * A printed card's voting code (`?code=`), read once and taken out of the address bar at once, before the
+ * join page has loaded: it must not stay in the history, a bookmark or a screenshot.
+ */
+function useVotingCodeFromLink(): string | undefined {
+  const navigate = useNavigate();
+  // The address as the page opened, read once: a later change of the query is none of this hook's.
+  const [opened] = useState(useLocation());
+  const [taken] = useState(() => takeVotingCode(opened.search));
+  useEffect(() => {
+    if (taken.search === opened.search) return;
+    void navigate({ pathname: opened.pathname, search: taken.search, hash: opened.hash }, { replace: true, state: opened.state });
+  }, [navigate, opened, taken]);
+  return taken.code;
+}
+
+/** /polls/:pollId/check: "Check my ballot" (issue 27), open signed in or not, as the published list is. */
+export function CheckBallotRoute() {
+  const pollId = usePollId();
+  return <RemotePage key={pollId} remote="mf_results" module="./check-ballot-page" props={{ pollId }} />;
+}
+
 export function JoinRoute() {
   const pollId = usePollId();
   // The poll the join code resolved to a moment ago, taken once: the page starts from it.
   const [initialPoll] = useState(() => takeResolvedPoll(pollId));
-  return <RemotePage key={pollId} remote="mf_lobby" module="./join-page" props={{ pollId, initialPoll, ResultsPanel, CountAnimation }} />;
+  const votingCode = useVotingCodeFromLink();
+  return <RemotePage key={pollId} remote="mf_lobby" module="./join-page" props={{ pollId, initialPoll, votingCode, ResultsPanel, CountAnimation }} />;
 }
 
 function useSessionId(): string {

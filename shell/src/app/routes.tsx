@@ -6,7 +6,7 @@ import { JoinCodeForm, JoinCodePage } from '../features/join-code';
 import { Layout } from '../features/layout';
 import { RemotePage } from '../features/remotes';
 import { NotFoundPage } from './not-found-page';
-import { JoinRoute, PollDetailRoute, PresentRoute, SessionControlRoute, SessionJoinRoute, VoterListRoute } from './remote-routes';
+import { CheckBallotRoute, JoinRoute, PollDetailRoute, PresentRoute, SessionControlRoute, SessionJoinRoute, VoterListRoute } from './remote-routes';
 import { RequireAuth } from './require-auth';
 
 // The static pages load when opened: the home page and the join page (issue 10's first-load budgets) never show them.
@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: '/privacy', element: <Loading><PrivacyPage /></Loading> },
       { path: '/terms', element: <Loading><TermsPage /></Loading> },
       { path: '/polls/:pollId/vote', element: <JoinRoute /> },
+      { path: '/polls/:pollId/check', element: <CheckBallotRoute /> },
       { path: '/j/:code', element: <JoinCodePage /> },
       { path: '/sessions/:sessionId/join', element: <SessionJoinRoute /> },
       {

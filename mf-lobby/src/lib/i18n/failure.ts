@@ -11,7 +11,9 @@ export type FailureId =
   | 'failure.submitVote'
   | 'failure.loadResults'
   | 'failure.fullscreen'
-  | 'failure.fullscreenUnsupported';
+  | 'failure.fullscreenUnsupported'
+  | 'failure.listVoted'
+  | 'failure.notOnList';
 
 /**
  * An alert as hooks keep it: what failed and why (the platform's Failure, by id), put into words when

@@ -20,3 +20,16 @@ export function storeParticipantId(uid: string, pollId: string, participantId: s
 export function forgetParticipantId(uid: string | null, pollId: string): void {
   if (uid) identityStorage(uid).remove(key(pollId));
 }
+
+/**
+ * That the session's user holds a voting code of a list poll (issue 27), so that a reload between the code
+ * and the name (a phone that dropped the tab) does not ask for a code the address bar no longer has.
+ * A convenience only: join_poll decides whether the identity is on the list.
+ */
+export function readHoldsVotingCode(uid: string | null, pollId: string): boolean {
+  return uid ? identityStorage(uid).read(`voting_code_${pollId}`) === 'held' : false;
+}
+
+export function storeHoldsVotingCode(uid: string, pollId: string): void {
+  identityStorage(uid).write(`voting_code_${pollId}`, 'held');
+}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate } from '@runoff/platform/router';
+import { useAuth } from '@runoff/platform/auth';
 import { Spinner } from '@runoff/ui';
 import type { Poll } from '@runoff/domain';
 import { useJoin } from '../hooks/use-join';
@@ -13,6 +14,8 @@ export interface JoinGateProps {
   pollId: string;
   /** The poll as the shell already has it (from the join code), used instead of reading it again. */
   initialPoll?: Poll;
+  /** A printed voting code from the card's link, for a poll whose voters are on a list. */
+  votingCode?: string;
   /** What to show once the visitor is in: the lobby. participantId is null for the poll's host. */
   children: (joined: { poll: Poll; participantId: string | null }) => ReactNode;
   /** What a participant or link holder sees of a poll that no longer takes people in (its results). */
@@ -20,15 +23,18 @@ export interface JoinGateProps {
 }
 
 /** The join page (/polls/:pollId/vote): gets the visitor into the poll, then shows `children`. */
-export function JoinGate({ pollId, initialPoll, children, renderClosed }: JoinGateProps) {
+export function JoinGate({ pollId, initialPoll, votingCode, children, renderClosed }: JoinGateProps) {
   const { t } = useText();
-  const { state, poll, joinWithName, joinAnonymously, showClosed } = useJoin(pollId, initialPoll);
+  const { user } = useAuth();
+  const { state, poll, codeAccepted, joinWithName, joinAnonymously, showClosed } = useJoin(pollId, initialPoll, votingCode);
   const pollPage = `/polls/${encodeURIComponent(pollId)}`;
 
   switch (state.step) {
     case 'checking':
     case 'joining':
       return <Spinner label={state.step === 'joining' ? t('join.joining') : t('join.loadingPoll')} />;
+    case 'redeeming':
+      return <Spinner label={t('join.checkingCode')} />;
     case 'closed':
       // The host goes to the detail page (it needs sign-in, which the host has); everyone else sees results here.
       return state.isHost ? <Navigate to={pollPage} replace /> : <>{renderClosed(state.poll)}</>;
@@ -42,6 +48,8 @@ export function JoinGate({ pollId, initialPoll, children, renderClosed }: JoinGa
           pollTitle={poll?.title ?? ''}
           failure={state.failure}
           busy={state.busy}
+          list={poll?.voters === 'list' ? { askCode: !codeAccepted, initialCode: votingCode } : undefined}
+          askName={user === null}
           onJoin={joinWithName}
           onJoinAnonymously={joinAnonymously}
         />

@@ -57,7 +57,7 @@ describe('JoinModal', () => {
     const { onJoin, onJoinAnonymously } = renderModal();
     fireEvent.change(screen.getByLabelText('Your Name'), { target: { value: 'Ada' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join Poll' }));
-    expect(onJoin).toHaveBeenCalledWith('Ada');
+    expect(onJoin).toHaveBeenCalledWith('Ada', null);
     fireEvent.click(screen.getByRole('button', { name: 'Join Anonymously' }));
     expect(onJoinAnonymously).toHaveBeenCalledOnce();
   });

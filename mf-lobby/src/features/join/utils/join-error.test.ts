@@ -45,3 +45,34 @@ describe('joinFailure for the room rules of issue 8', () => {
     });
   });
 });
+
+describe('joinFailure for a poll whose voters are on a list (issue 27)', () => {
+  it('asks someone not on the list for a code, naming the account that is signed in', () => {
+    const notOnList = refused('join.not_on_list', {}, '42501');
+    expect(joinFailure(notOnList)).toEqual({ id: 'join.notOnList', failure: failure('join.not_on_list'), redirectToResults: false, notOnList: true });
+    expect(joinFailure(notOnList, 'ada@example.org')).toMatchObject({ id: 'join.accountNotOnList', notOnList: true, values: { email: '\u2068ada@example.org\u2069' } });
+  });
+
+  it('words each refused code by its id, and asks for the code again', () => {
+    const cases = [
+      ['voting_code.unknown', 'join.codeUnknown'],
+      ['voting_code.used', 'join.codeUsed'],
+      ['voting_code.revoked', 'join.codeRevoked'],
+      ['voting_code.malformed', 'join.codeMalformed'],
+      ['voting_code.too_many_misses', 'join.codeTooManyMisses'],
+      ['voting_code.already_holding', 'join.codeHeld'],
+    ] as const;
+    for (const [id, shown] of cases) {
+      expect(joinFailure(failure(id))).toMatchObject({ id: shown, codeProblem: true, notOnList: true, redirectToResults: false });
+    }
+  });
+
+  it('takes the minutes to wait and the code length from the database, with its defaults when absent', () => {
+    expect(joinFailure(refused('voting_code.too_many_misses', { minutes: 15 }, 'PT429')).values).toEqual({ minutes: 15, length: 12 });
+    expect(joinFailure(refused('voting_code.malformed', { length: 'x' })).values).toEqual({ minutes: 10, length: 12 });
+  });
+
+  it('leaves a code refusal it has no words for to "Failed to join poll"', () => {
+    expect(joinFailure(refused('voting_code.not_accepted', { voters: 'anyone', status: 'voting' }, 'PT409'))).toMatchObject({ id: 'join.failed' });
+  });
+});

@@ -83,6 +83,9 @@ export function Lobby({ pollId, initialPoll = null, ResultsPanel, CountAnimation
             rule: poll.minRanked === null ? t('lobby.rankEvery') : t('lobby.rankSome', { min: poll.minRanked, total: poll.options.length }),
           })}
         </p>
+        <p className={styles.election} data-testid="lobby-voters">
+          {t('voters.line', { voters: t(`voters.${poll.voters}`) })}
+        </p>
         {poll.description && <p className={styles.description}>{poll.description}</p>}
       </header>
 

@@ -13,7 +13,7 @@ vi.mock('@runoff/platform/supabase', async (original) => ({
   callRpc: vi.fn(async () => ({ joinCode: 'ABC234' })),
 }));
 
-const poll = { id: 'poll-1', title: 'Wo treffen wir uns?', status: 'waiting', options: [], seats: 1, minRanked: null } as unknown as Poll;
+const poll = { id: 'poll-1', title: 'Wo treffen wir uns?', status: 'waiting', options: [], seats: 1, minRanked: null, voters: 'anyone' } as unknown as Poll;
 const lobby: PresenterLobby = {
   poll,
   loadError: null,

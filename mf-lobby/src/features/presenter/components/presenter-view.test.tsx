@@ -15,7 +15,7 @@ vi.mock('@runoff/platform/supabase', async (original) => ({
 // The count's outcome once voting has ended (read and counted by @runoff/results-count in the app).
 vi.mock('../api/get-poll-results', () => ({ getPollOutcome: vi.fn(async () => ({ kind: 'winner', name: 'Alien', totalVotes: 7 })) }));
 
-const poll = { id: 'poll-1', title: 'Where do we meet?', status: 'waiting', options: [], seats: 3, minRanked: null, shuffleBallots: true } as unknown as Poll;
+const poll = { id: 'poll-1', title: 'Where do we meet?', status: 'waiting', options: [], seats: 3, minRanked: null, shuffleBallots: true, voters: 'anyone' } as unknown as Poll;
 const people = (count: number, voted = 0): Participant[] =>
   Array.from({ length: count }, (_, i) => ({
     id: `p${i}`,

@@ -17,6 +17,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { JoinPanel } from './join-panel';
 import { OutcomeBanner } from './outcome-banner';
 import { ParticipantWall } from './participant-wall';
+import { VotersLine } from './voters-line';
 import { VotingProgress } from './voting-progress';
 import styles from './presenter.module.css';
 
@@ -106,6 +107,7 @@ function PresenterContent({
           <p className={styles.election} data-testid="presenter-seats">
             {t('presenter.elects', { seats: poll.seats })}
           </p>
+          <VotersLine pollId={poll.id} voters={poll.voters} liveVoted={voted} />
           <p className={styles.phase} data-testid="presenter-phase">
             {t(`phase.${phase}`)}
           </p>

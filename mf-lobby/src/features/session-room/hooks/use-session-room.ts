@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@runoff/platform/auth';
 import { RpcRequestError } from '@runoff/platform/supabase';
 import { getRoomSession, joinRoomSession } from '../api/session-room';
-import { movesThePage, parseSessionState, type Session } from '@runoff/domain';
+import { followSummary, parseSessionState, type Session } from '@runoff/domain';
 import { useSessionChannel } from '@runoff/poll-reads';
 
 /** The page reads the session by itself this often too: a lost push is caught up within it. */
@@ -21,9 +21,11 @@ function isNotFound(error: unknown): boolean {
 
 /**
  * The participant's side of a session (issue 32): join once with one name, then follow the host. The
- * session is read on opening (a reload or a late joiner lands where the session is), again whenever the
- * room's summary says the page must move (another question, voting opened or closed, results shown), on
- * every rejoin of the channel and now and then; turnout alone is taken from the summary.
+ * session is read on opening (a reload or a late joiner lands where the session is), on every rejoin of the
+ * channel and now and then. The room's summaries move the page by themselves (a driver's move carries the
+ * next question): a room of a thousand does not read the session all at once on every move
+ * (docs/performance.md, "A session of many questions"); only a summary naming a question it does not carry
+ * is followed by a read.
  */
 export function useSessionRoom(sessionId: string) {
   const { status, sessionUser, ensureSession } = useAuth();
@@ -89,9 +91,9 @@ export function useSessionRoom(sessionId: string) {
         console.error(failure);
         return;
       }
-      const shown = current.current.session;
-      if (movesThePage(shown.state, pushed)) void read();
-      else setState({ step: 'room', session: { ...shown, state: pushed } });
+      const followed = followSummary(current.current.session, pushed);
+      if (followed === null) void read();
+      else setState({ step: 'room', session: followed });
     },
     [read],
   );

@@ -148,4 +148,19 @@ describe('VotePanel', () => {
     });
     expect(screen.getByText('Vote Already Submitted')).toBeTruthy();
   });
+
+  it('says why a list poll refused the ballot: its entry voted from elsewhere, or it is off the list', async () => {
+    vi.mocked(getParticipantStatus).mockResolvedValue(false);
+    vi.mocked(submitVote).mockRejectedValue(new RpcRequestError('This voter on the list has already voted', 409, 'PT409', 'vote.list_entry_voted'));
+    await renderPanel();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Vote' }));
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Your vote was not counted: a ballot has already been cast for your place on the voter list');
+    vi.mocked(submitVote).mockRejectedValue(new RpcRequestError('Only people on the voter list can vote in this poll', 403, '42501', 'vote.not_on_list'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Vote' }));
+    });
+    expect(screen.getByRole('alert').textContent).toContain('you are not on this poll’s voter list any more');
+  });
 });

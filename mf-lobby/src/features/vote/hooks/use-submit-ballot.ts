@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { toFailure } from '@runoff/platform/i18n';
 import { notice as failed, type Notice } from '../../../lib/i18n';
 import { getParticipantStatus } from '../../../lib/api/get-participant-status';
 import { submitVote } from '../api/submit-vote';
@@ -31,6 +32,17 @@ export interface BallotChannel {
   submit(ranking: string[]): Promise<void>;
   /** Whether the server holds this voter's ballot; null when unknown. */
   hasVoted(): Promise<boolean | null>;
+}
+
+/**
+ * A refused ballot's alert: a list poll's refusals (issue 27) say why in words of their own, as they are
+ * no fault of the page; any other failure is the spec's "Failed to submit vote: {message}".
+ */
+export function submitNotice(error: unknown): Notice {
+  const { id } = toFailure(error);
+  if (id === 'vote.list_entry_voted') return failed('failure.listVoted');
+  if (id === 'vote.not_on_list') return failed('failure.notOnList');
+  return failed('failure.submitVote', error);
 }
 
 /**
@@ -69,7 +81,7 @@ export function useSubmitBallot(pollId: string, participantId: string | null, on
         onDone(outcome, tracker);
       } catch (failure) {
         console.error(failure);
-        setError(failed('failure.submitVote', failure));
+        setError(submitNotice(failure));
       } finally {
         setSubmitting(false);
         setRetrying(false);

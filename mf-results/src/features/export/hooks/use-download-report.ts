@@ -1,21 +1,22 @@
 import { useCallback } from 'react';
+import { useAuth } from '@runoff/platform/auth';
 import type { Words } from '../../../lib/i18n';
+import { downloadFile } from '../../../lib/utils/download-file';
 import type { CountedResults } from '../../../lib/utils/poll-results';
+import { getPollAudit } from '../api/poll-audit';
 import { buildResultsCsv, reportFileName } from '../utils/build-results-csv';
 
-/** Builds the CSV in the browser and hands it to the browser as a file download (product §7). */
-export function useDownloadReport(counted: CountedResults, words: Words): () => void {
-  return useCallback(() => {
+/**
+ * Builds the CSV in the browser and hands it to the browser as a file download (product §7). The host's
+ * report also carries the poll's audit trail (issue 27), read as the button is pressed; nobody else may read it.
+ */
+export function useDownloadReport(counted: CountedResults, words: Words): () => Promise<void> {
+  const { user } = useAuth();
+  const { poll } = counted.results;
+  const host = user !== null && poll.createdBy !== undefined && user.uid === poll.createdBy;
+  return useCallback(async () => {
+    const audit = host ? await getPollAudit(poll.id) : undefined;
     // The byte-order mark makes spreadsheet programs read the file as UTF-8 (accented option names).
-    const blob = new Blob(['\uFEFF', buildResultsCsv(counted, words)], { type: 'text/csv;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = reportFileName(counted.results.poll.id);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoked on the next task: some browsers start the download only after click() returns.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }, [counted, words]);
+    downloadFile(['\uFEFF', buildResultsCsv(counted, words, { audit })], 'text/csv;charset=utf-8', reportFileName(poll.id));
+  }, [counted, words, host, poll.id]);
 }

@@ -1,9 +1,17 @@
 import { describeComparison, describeCount, describeMargin, describeMethod, type MessageFormat } from '@runoff/explain';
 import { englishWords, type Words } from '../../../lib/i18n';
 import type { CountedResults } from '../../../lib/utils/poll-results';
+import { recountCommand } from '../../../lib/utils/fingerprint';
 import { roundDetails } from '../../../lib/utils/round-details';
+import type { AuditEntry } from '../api/poll-audit';
+import { auditLines } from './audit-lines';
 
 type Cell = string | number;
+
+/** What the report adds when the reader may read it: the poll's audit trail (the host only, issue 27). */
+export interface ReportExtras {
+  audit?: readonly AuditEntry[];
+}
 
 // A spreadsheet runs a cell that starts with one of these as a formula (CSV injection); tab and CR too.
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -27,10 +35,13 @@ function csvLine(cells: readonly Cell[]): string {
  * the Rounds Breakdown (@runoff/explain, issue 22: the standings, why, where the votes went). An option
  * already out of the count has an empty cell. Lines end with CRLF as RFC 4180 asks.
  *
+ * Once the ballots are published, the header block gives the list's fingerprint and the recount command;
+ * for the host, `extras.audit` adds the poll's audit trail at the end (issue 27).
+ *
  * The labels and the explanations are in `words`' language (the reader's; English by default), the
  * structure and the figures are not: the same rows and columns in every language, numbers as numbers.
  */
-export function buildResultsCsv(counted: CountedResults, words: Words = englishWords): string {
+export function buildResultsCsv(counted: CountedResults, words: Words = englishWords, extras: ReportExtras = {}): string {
   const { results, count, names, method } = counted;
   const { t } = words;
   const name = (id: string) => names[id] ?? id;
@@ -56,6 +67,8 @@ export function buildResultsCsv(counted: CountedResults, words: Words = englishW
       ? winners.map((id, index): Cell[] => [t('csv.winner', { n: index + 1 }), name(id)])
       : [[t('csv.winners'), t('csv.none')]]),
     ...(tie ? [[t('csv.tie'), tie.map(name).join(' & ')]] : []),
+    // Once published (issue 27): the ballot list's fingerprint and how anyone recounts it.
+    ...(results.ballotList ? [[t('csv.fingerprint'), results.ballotList.fingerprint], [t('csv.recount'), recountCommand(count.seats)]] : []),
     [],
     [t('csv.round'), ...columns.map((option) => option.text), t('csv.winners'), t('csv.eliminated'), ...(several ? [t('csv.exhausted')] : []), t('csv.explanation')],
     ...count.rounds.map((round, i): Cell[] => [
@@ -67,6 +80,7 @@ export function buildResultsCsv(counted: CountedResults, words: Words = englishW
       roundDetails(stories[i]!, format),
     ]),
     ...methodLines(counted, words, format),
+    ...(extras.audit ? auditLines(extras.audit, words) : []),
   ];
   return lines.map(csvLine).join('\r\n') + '\r\n';
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@runoff/ui';
+import { BallotFingerprint } from '../../../lib/components/ballot-fingerprint';
 import { useWords } from '../../../lib/i18n';
 import type { CountedResults } from '../../../lib/utils/poll-results';
 import { methodOutcome } from '../../../lib/utils/method-outcome';
@@ -22,9 +23,11 @@ export interface ResultsViewProps {
   tieAction?: ReactNode;
   /** The count explained (where the votes went, who beats whom, where my vote went), composed by the exposed module. */
   story?: ReactNode;
+  /** The published ballot list and the host's Publish ballots (issue 27), composed by the exposed module. */
+  publication?: ReactNode;
 }
 
-export function ResultsView({ counted, actions, hideChart = false, hideRounds = false, tieAction, story }: ResultsViewProps) {
+export function ResultsView({ counted, actions, hideChart = false, hideRounds = false, tieAction, story, publication }: ResultsViewProps) {
   const { results, count, names } = counted;
   const method = methodOutcome(counted);
   const { t, count: number, shown } = useWords();
@@ -66,6 +69,9 @@ export function ResultsView({ counted, actions, hideChart = false, hideRounds = 
         </>
       )}
       {story}
+      {/* Once published (issue 27): the list's fingerprint, here and so also in embedded results. */}
+      {results.ballotList && <BallotFingerprint fingerprint={results.ballotList.fingerprint} seats={results.poll.seats} />}
+      {publication}
       {actions && <div className={styles.actions}>{actions}</div>}
     </div>
   );

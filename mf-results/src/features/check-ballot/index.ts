@@ -1,0 +1,1 @@
+export { CheckBallotPage } from './components/check-ballot-page';

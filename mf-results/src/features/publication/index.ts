@@ -1,0 +1,1 @@
+export { BallotPublication } from './components/ballot-publication';
