@@ -179,15 +179,23 @@ describe('an election on a voter list, organised in the app', () => {
     expect(await entries.getByText('Voted', { exact: true }).count()).toBe(20);
     expect(await entries.getByRole('listitem').first().textContent()).toContain('late.voter@example.org');
 
-    // lead: close and publish from the screens (the lobby's End Voting, elections-results' Publish) here too.
+    // lead: close from the lobby's End Voting here too (the count animation's test drives that button).
     await rpc(hostToken, 'update_poll_status', { poll_id: pollId, status: 'completed' });
-    const published = await rpc<{ fingerprint: string }>(hostToken, 'publish_ballots', { poll_id: pollId, audience: 'everyone' });
+    // Published from the results panel (mf-results), to everyone.
+    await host.goto(`${shellUrl}/polls/${pollId}`);
+    await host.getByRole('tab', { name: 'Results' }).click();
+    const publication = host.getByTestId('ballot-publication');
+    await publication.getByRole('radio', { name: 'Everyone with the link' }).check();
+    await publication.getByRole('button', { name: 'Publish ballots' }).click();
+    await publication.getByText('The ballot list is published to everyone', { exact: false }).waitFor();
+    const published = { fingerprint: (await host.getByTestId('ballot-fingerprint').getAttribute('data-fingerprint'))! };
     expect(published.fingerprint).toMatch(/^[0-9a-f]{64}$/);
-    const list = await rpc<{ ballots: unknown[] }>(await anonymousVisitor(), 'get_ballot_list', { poll_id: pollId });
+    const list = await rpc<{ ballots: unknown[]; publishedFingerprint: string }>(await anonymousVisitor(), 'get_ballot_list', { poll_id: pollId });
     expect(list.ballots).toHaveLength(20);
+    expect(list.publishedFingerprint).toBe(published.fingerprint);
 
     // The list cannot change now, and the audit trail has every step.
-    await host.reload();
+    await host.goto(`${shellUrl}/polls/${pollId}/voters`);
     await host.getByText('The voter list of a completed poll cannot change').waitFor();
     await host.goto(`${shellUrl}/polls/${pollId}`);
     const trail = host.getByRole('region', { name: 'Audit trail' });
