@@ -1,7 +1,7 @@
 import { isRecord } from '@runoff/domain';
 
 /** The actions get_poll_audit names (docs/database-api.md), each worded by the detail page. */
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   'created',
   'list_changed',
   'codes_issued',
@@ -12,7 +12,7 @@ export const AUDIT_ACTIONS = [
   'ballots_published',
 ] as const;
 
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One row of the trail: when, what, and the counts it carries (never who voted how). */
 export interface AuditEntry {

@@ -7,11 +7,11 @@ import type { IssuedCode } from '../utils/parse-voter-list';
 import styles from './voter-list.module.css';
 
 /** issue_voting_codes' bounds (docs/database-api.md). */
-export const MIN_CODES = 1;
-export const MAX_CODES = 10_000;
+const MIN_CODES = 1;
+const MAX_CODES = 10_000;
 
 /** The count as typed → a whole number from 1 to 10,000, or null. */
-export function parseCodeCount(text: string): number | null {
+function parseCodeCount(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d{1,5}$/.test(trimmed)) return null;
   const count = Number(trimmed);

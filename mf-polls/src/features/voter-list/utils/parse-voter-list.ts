@@ -70,7 +70,7 @@ export function parseVoterList(value: unknown): VoterList {
   return { voters, listed: whole(value.listed) ?? 0, voted: whole(value.voted) ?? 0, entries: value.entries.map(parseEntry) };
 }
 
-export function parseIssuedCode(value: unknown): IssuedCode {
+function parseIssuedCode(value: unknown): IssuedCode {
   if (!isRecord(value) || typeof value.id !== 'string' || whole(value.number) === null || typeof value.code !== 'string' || !CODE.test(value.code)) {
     throw new Error('The server sent a malformed voting code');
   }
