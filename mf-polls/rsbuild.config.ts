@@ -1,6 +1,6 @@
 import { defineRemote } from '@runoff/build/rsbuild';
 
-/** mf_polls: the dashboard, the poll list, the create-poll form and the poll detail page. */
+/** mf_polls: the dashboard, the poll list, the create-poll form, the poll detail page and its voter list. */
 export default defineRemote({
   name: 'mf_polls',
   exposes: {
@@ -10,6 +10,7 @@ export default defineRemote({
     './poll-detail-page': './src/expose/poll-detail-page.tsx',
     './create-session-page': './src/expose/create-session-page.tsx',
     './session-page': './src/expose/session-page.tsx',
+    './voter-list-page': './src/expose/voter-list-page.tsx',
   },
   title: 'Runoff — polls (mf_polls standalone)',
 });

@@ -8,6 +8,7 @@ export interface PollForm {
   description?: string;
   /** The participant limit, as typed. */
   limit?: string;
+  /** Who may vote: "People with an account" instead of the default "Anyone with the link". */
   accountsOnly?: boolean;
   /** "Fair ballots" (on by default: each voter's ballot starts in its own order); false starts every ballot in the list order. */
   fairBallots?: boolean;
@@ -26,7 +27,7 @@ export async function createPollInUi(host: Page, title: string, options: string[
   for (let index = 2; index < options.length; index += 1) await host.getByRole('button', { name: t('Add Option') }).click();
   for (const [index, text] of options.entries()) await host.getByLabel(t('Option {number}', { number: index + 1 }), { exact: true }).fill(text);
   if (limit) await host.getByLabel(t('Participant limit')).fill(limit);
-  if (accountsOnly) await host.getByLabel(t('Accounts only')).check();
+  if (accountsOnly) await host.getByLabel(t('People with an account')).check();
   if (!fairBallots) await host.getByLabel(t('Fair ballots')).uncheck();
   await host.getByRole('button', { name: t('Create Poll') }).click();
   await host.waitForURL(/\/polls\/[0-9a-f-]{36}$/);

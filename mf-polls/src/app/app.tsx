@@ -5,11 +5,17 @@ import { CreatePollPage } from '../features/create-poll';
 import { DashboardPage } from '../features/dashboard';
 import { PollDetailPage } from '../features/poll-detail';
 import { PollListPage } from '../features/poll-list';
+import { VoterListPage } from '../features/voter-list';
 import { DevLobbyStandIn, DevResultsPanelStandIn } from './dev-stand-ins';
 
 function PollDetailRoute() {
   const { pollId = '' } = useParams();
   return <PollDetailPage key={pollId} pollId={pollId} ResultsPanel={DevResultsPanelStandIn} LobbyPanel={DevLobbyStandIn} />;
+}
+
+function VoterListRoute() {
+  const { pollId = '' } = useParams();
+  return <VoterListPage key={pollId} pollId={pollId} />;
 }
 
 const links: DevLink[] = [
@@ -26,6 +32,7 @@ const routes: RouteObject[] = [
       { path: 'polls', element: <PollListPage /> },
       { path: 'polls/create', element: <CreatePollPage /> },
       { path: 'polls/:pollId', element: <PollDetailRoute /> },
+      { path: 'polls/:pollId/voters', element: <VoterListRoute /> },
       // The shell's other pages (login, join, profile) belong to other remotes.
       { path: '*', element: <Navigate to="/dashboard" replace /> },
     ],

@@ -107,6 +107,8 @@ export interface RemoteSurface {
     './create-session-page': PageModule;
     /** A session's control page: its questions, and driving the room from one to the next. */
     './session-page': PageModule<SessionPageProps>;
+    /** A list poll's voter list (host only, issue 27): addresses, printed codes and their cards, turnout. */
+    './voter-list-page': PageModule<PollPageProps>;
   };
   mf_lobby: {
     './join-page': PageModule<JoinPageProps>;

@@ -17,6 +17,7 @@ export {
   parseResolvedJoinCode,
   longJoinUrl,
   shortJoinUrl,
+  votingCodeUrl,
   type ResolvedJoinCode,
 } from './join-code';
 export { TEXT_LIMITS } from './limits';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJoinCode, JOIN_CODE_ALPHABET, longJoinUrl, normalizeJoinCode, parseJoinCode, parseResolvedJoinCode, shortJoinUrl } from './join-code';
+import { isJoinCode, JOIN_CODE_ALPHABET, longJoinUrl, normalizeJoinCode, parseJoinCode, parseResolvedJoinCode, shortJoinUrl, votingCodeUrl } from './join-code';
 
 describe('join codes', () => {
   it('uses 32 symbols without 0, O, 1 or I', () => {
@@ -28,6 +28,10 @@ describe('join codes', () => {
 
   it('builds the long link of a poll, its id escaped', () => {
     expect(longJoinUrl('https://runoff.example/', 'poll 1')).toBe('https://runoff.example/polls/poll%201/vote');
+  });
+
+  it('builds a printed voting code\'s link: the join link with the code, without its dashes', () => {
+    expect(votingCodeUrl('https://runoff.example/', 'poll 1', 'k7qm-2xpa-9rte')).toBe('https://runoff.example/polls/poll%201/vote?code=K7QM2XPA9RTE');
   });
 
   it('checks the server\'s answers', () => {

@@ -60,3 +60,12 @@ export function parseResolvedJoinCode(value: unknown): ResolvedJoinCode {
   const message = typeof value.message === 'string' && value.message !== '' ? value.message : 'No open poll has this code.';
   return { pollId: null, message };
 }
+
+/**
+ * The link a printed voting code's QR code carries (issue 27): the poll's join link with the code, e.g.
+ * https://runoff.example/polls/{id}/vote?code=K7QM2XPA9RTE. The code is sent without its dashes (a
+ * smaller QR code); the join page reads it as typed (docs/decisions.md, "The voting code's link").
+ */
+export function votingCodeUrl(origin: string, pollId: string, code: string): string {
+  return `${longJoinUrl(origin, pollId)}?code=${encodeURIComponent(normalizeJoinCode(code))}`;
+}

@@ -52,6 +52,11 @@ describe('parsePoll', () => {
     for (const nonsense of ['List', 'everyone', 1, null]) expect(parsePoll({ ...fromServer, voters: nonsense }).voters).toBe('anyone');
   });
 
+  it('reads whether the poll gives ballot trackers, off when the server sends none or nonsense', () => {
+    expect(parsePoll({ ...fromServer, voters: 'list', trackers: true })).toMatchObject({ voters: 'list', trackers: true });
+    for (const nonsense of [undefined, 'yes', 1, null]) expect(parsePoll({ ...fromServer, trackers: nonsense }).trackers).toBe(false);
+  });
+
   it('rejects what is not a poll', () => {
     expect(() => parsePoll(null)).toThrow(PollShapeError);
     expect(() => parsePoll({ ...fromServer, status: 'paused' })).toThrow('unknown status: paused');

@@ -76,6 +76,8 @@ export function parsePoll(value: unknown): Poll {
     expiresAt: optionalText(value.expiresAt),
     ...parseElectionSettings(value),
     voters: parseVoters(value),
+    // An older server sends none: no trackers, the spec's default.
+    trackers: value.trackers === true,
   };
 }
 

@@ -51,6 +51,8 @@ export interface Poll {
   countingMethod: CountMethod;
   /** Who may vote; the database holds everyone to it at join and at vote. */
   voters: PollVoters;
+  /** Ballot trackers: each voter gets a random tracker with their ballot (on by default for list polls). */
+  trackers: boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The React layer every app shares: the primitives, the poll's join link (ShareLink: link, Copy/Copied!, QR
- * code; its clipboard hook), useLoad (one async load keyed by an id, latest answer wins, reload()) and
+ * code; its clipboard hook), the QR code alone (LazyQrCode: printed voting codes), useLoad (one async load keyed by an id, latest answer wins, reload()) and
  * useFocusTrap (modal dialogs: focus in, Tab kept inside, Escape, focus restored).
  * The design tokens are a stylesheet of their own: import '@runoff/ui/tokens.css' (shell, dev pages).
  */
@@ -11,6 +11,7 @@ export { Spinner } from './spinner';
 export { TextField } from './text-field';
 export { useLoad, type LoadState } from './use-load';
 export { ShareLink } from './share-link';
+export { LazyQrCode } from './lazy-qr-code';
 export { useCopyToClipboard } from './use-copy-to-clipboard';
 export { useFocusTrap } from './use-focus-trap';
 export { CharacterCount } from './character-count';

@@ -37,6 +37,12 @@ export function PollDetailRoute() {
   return <RemotePage key={pollId} remote="mf_polls" module="./poll-detail-page" props={{ pollId, ResultsPanel, LobbyPanel }} />;
 }
 
+/** /polls/:pollId/voters: a list poll's voter list, for its host (issue 27). */
+export function VoterListRoute() {
+  const pollId = usePollId();
+  return <RemotePage key={pollId} remote="mf_polls" module="./voter-list-page" props={{ pollId }} />;
+}
+
 export function PresentRoute() {
   const pollId = usePollId();
   return <RemotePage key={pollId} remote="mf_lobby" module="./presenter" props={{ pollId, CountAnimation, ResultsStory }} />;

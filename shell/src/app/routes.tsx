@@ -6,7 +6,7 @@ import { JoinCodeForm, JoinCodePage } from '../features/join-code';
 import { Layout } from '../features/layout';
 import { RemotePage } from '../features/remotes';
 import { NotFoundPage } from './not-found-page';
-import { CheckBallotRoute, JoinRoute, PollDetailRoute, PresentRoute, SessionControlRoute, SessionJoinRoute, SessionPresentRoute, SessionReportRoute } from './remote-routes';
+import { CheckBallotRoute, JoinRoute, PollDetailRoute, PresentRoute, SessionControlRoute, SessionJoinRoute, SessionPresentRoute, SessionReportRoute, VoterListRoute } from './remote-routes';
 import { RequireAuth } from './require-auth';
 
 // The static pages load when opened: the home page and the join page (issue 10's first-load budgets) never show them.
@@ -107,6 +107,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <PollDetailRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/polls/:pollId/voters',
+        element: (
+          <RequireAuth>
+            <VoterListRoute />
           </RequireAuth>
         ),
       },

@@ -1,6 +1,13 @@
 import { useCallback } from 'react';
-import type { CountMethod, Poll } from '@runoff/domain';
+import type { CountMethod, Poll, PollVoters } from '@runoff/domain';
 import { useText } from '../i18n';
+
+/** Who may vote (issue 27), as the create form and the detail page name it. */
+export const VOTERS_NAME = {
+  anyone: 'poll.votersAnyone',
+  accounts: 'poll.votersAccounts',
+  list: 'poll.votersList',
+} as const satisfies Record<PollVoters, string>;
 
 /**
  * How many seats a poll fills ("1 winner", "3 winners") and how its ballot is filled in ("Rank every
@@ -18,5 +25,6 @@ export function useElectionLabels() {
     [t, intl],
   );
   const methodName = useCallback((method: CountMethod) => t(`method.${method}`), [t]);
-  return { winners, rankingRule, methodName };
+  const votersName = useCallback((voters: PollVoters) => t(VOTERS_NAME[voters]), [t]);
+  return { winners, rankingRule, methodName, votersName };
 }

@@ -38,7 +38,7 @@ function poll(status: Poll['status']): Poll {
   return {
     id: 'poll-1', title: 'Lunch', description: '', category: '', options: [], createdBy: HOST, createdAt: null, updatedAt: null,
     isActive: status !== 'completed', status, participantCount: 0, expiresAt: null,
-    seats: 1, minRanked: null, shuffleBallots: true, countingMethod: 'irv', voters: 'anyone',
+    seats: 1, minRanked: null, shuffleBallots: true, countingMethod: 'irv', voters: 'anyone', trackers: false,
   };
 }
 

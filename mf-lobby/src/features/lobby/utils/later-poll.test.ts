@@ -6,7 +6,7 @@ function poll(status: PollStatus, title = 't'): Poll {
   return {
     id: 'p', title, description: '', category: '', options: [], createdBy: 'u', createdAt: null, updatedAt: null,
     isActive: status !== 'completed', status, participantCount: 0, expiresAt: null,
-    seats: 1, minRanked: null, shuffleBallots: true, countingMethod: 'irv', voters: 'anyone',
+    seats: 1, minRanked: null, shuffleBallots: true, countingMethod: 'irv', voters: 'anyone', trackers: false,
   };
 }
 

@@ -4,15 +4,17 @@ import type { CountMethod, Poll } from '@runoff/domain';
 import type { PollFormValues } from '../utils/validate-poll-form';
 import type { RoomSettings } from '../utils/room-settings';
 import type { ElectionSettings } from '../../../lib/utils/election-settings';
+import type { VoterSettings } from '../utils/who-may-vote';
 
 /**
  * Creates the poll for the signed-in user (status waiting, active) and returns it with its new id. Without
- * room settings the database's defaults apply (1,000 participants, anyone may join); without election
+ * room settings the database's defaults apply (1,000 participants); without who may vote, anyone with the
+ * link and no ballot trackers; without election
  * settings, 1 winner, every option ranked, fair ballots,
  * counted by the instant runoff.
  */
 export async function createPoll(
-  poll: PollFormValues & Partial<RoomSettings> & Partial<ElectionSettings> & { countingMethod?: CountMethod },
+  poll: PollFormValues & Partial<RoomSettings> & Partial<ElectionSettings> & Partial<VoterSettings> & { countingMethod?: CountMethod },
 ): Promise<Poll> {
   return parsePoll(
     await callRpc('create_poll', {
@@ -21,7 +23,9 @@ export async function createPoll(
       category: poll.category,
       options: poll.options,
       max_participants: poll.maxParticipants,
-      accounts_only: poll.accountsOnly,
+      // Who may vote says "accounts only" itself (accounts_only stays false: the two must agree).
+      voters: poll.voters,
+      trackers: poll.trackers,
       seats: poll.seats,
       // null (every option ranked) is the database's default: sent as absent.
       min_ranked: poll.minRanked ?? undefined,

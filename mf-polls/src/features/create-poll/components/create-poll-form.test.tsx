@@ -48,7 +48,7 @@ describe('CreatePollForm', () => {
     await user.tab(); // Remove option 1
     await user.tab(); // Option 2
     await user.keyboard('Sushi{Enter}');
-    expect(onSubmit).toHaveBeenCalledWith({ title: 'Lunch', description: '', category: '', options: ['Pizza', 'Sushi'], maxParticipants: 1000, accountsOnly: false, seats: 1, minRanked: null, shuffleBallots: true, countingMethod: 'irv' });
+    expect(onSubmit).toHaveBeenCalledWith({ title: 'Lunch', description: '', category: '', options: ['Pizza', 'Sushi'], maxParticipants: 1000, seats: 1, minRanked: null, shuffleBallots: true, voters: 'anyone', trackers: false, countingMethod: 'irv' });
   });
 
   it('shows the spec messages for a missing title and blank options', async () => {
@@ -72,7 +72,7 @@ describe('CreatePollForm', () => {
     await user.type(optionInputs()[0]!, ' Pizza ');
     await user.type(optionInputs()[1]!, 'Sushi');
     await user.click(screen.getByRole('button', { name: 'Create Poll' }));
-    expect(onSubmit).toHaveBeenCalledWith({ title: 'Lunch', description: 'Friday', category: 'Food', options: ['Pizza', 'Sushi'], maxParticipants: 1000, accountsOnly: false, seats: 1, minRanked: null, shuffleBallots: true, countingMethod: 'irv' });
+    expect(onSubmit).toHaveBeenCalledWith({ title: 'Lunch', description: 'Friday', category: 'Food', options: ['Pizza', 'Sushi'], maxParticipants: 1000, seats: 1, minRanked: null, shuffleBallots: true, voters: 'anyone', trackers: false, countingMethod: 'irv' });
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Creating...' }).disabled).toBe(true);
     saving.resolve();
   });

@@ -23,13 +23,15 @@ import {
   type ElectionSettingsValues,
 } from '../../../lib/utils/election-settings';
 import { CountingMethodField } from './counting-method-field';
+import { WhoMayVoteFields } from './who-may-vote-fields';
+import { DEFAULT_VOTER_SETTINGS, toVoterSettings, type VoterSettings, type VoterSettingsValues } from '../utils/who-may-vote';
 import { DEFAULT_COUNTING_METHOD, methodFitsSeats } from '../utils/counting-method';
 import type { CountMethod } from '@runoff/domain';
 import styles from './create-poll.module.css';
 
 export interface CreatePollFormProps {
   /** Saves the trimmed poll; a rejection is shown as "Failed to create poll: {message}". */
-  onSubmit: (poll: PollFormValues & RoomSettings & ElectionSettings & { countingMethod: CountMethod }) => Promise<void>;
+  onSubmit: (poll: PollFormValues & RoomSettings & ElectionSettings & VoterSettings & { countingMethod: CountMethod }) => Promise<void>;
   onCancel: () => void;
   /** What the form starts with (a runoff poll's prefill); empty fields otherwise. */
   initial?: PollFormValues;
@@ -89,7 +91,7 @@ export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormPr
   const [error, setError] = useState<FormError | null>(null);
   const [busy, setBusy] = useState(false);
   const [maxParticipants, setMaxParticipants] = useState(String(DEFAULT_MAX_PARTICIPANTS));
-  const [accountsOnly, setAccountsOnly] = useState(false);
+  const [voterSettings, setVoterSettings] = useState<VoterSettingsValues>(DEFAULT_VOTER_SETTINGS);
   const [limitError, setLimitError] = useState(false);
   const [election, setElection] = useState<ElectionSettingsValues>(DEFAULT_ELECTION_SETTINGS);
   const [electionError, setElectionError] = useState<ElectionSettingsField | null>(null);
@@ -122,7 +124,7 @@ export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormPr
     if (problem || 'error' in limit || 'error' in settings || !methodFits) return;
     setBusy(true);
     try {
-      await onSubmit({ ...newPoll, maxParticipants: limit.value, accountsOnly, ...settings.value, countingMethod });
+      await onSubmit({ ...newPoll, maxParticipants: limit.value, ...settings.value, ...toVoterSettings(voterSettings), countingMethod });
     } catch (failure) {
       console.error(failure);
       setError({ kind: 'failure', failure: toFailure(failure) });
@@ -191,12 +193,11 @@ export function CreatePollForm({ onSubmit, onCancel, initial }: CreatePollFormPr
         error={methodError ? t('create.methodOneWinner') : null}
         disabled={busy}
       />
+      <WhoMayVoteFields values={voterSettings} onChange={setVoterSettings} disabled={busy} />
       <RoomSettingsFields
         maxParticipants={maxParticipants}
-        accountsOnly={accountsOnly}
         limitError={limitError ? messages.limit() : null}
         onMaxParticipantsChange={setMaxParticipants}
-        onAccountsOnlyChange={setAccountsOnly}
         disabled={busy}
       />
       <div className={styles.actions}>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { TextField } from '@runoff/ui';
 import { MAX_MAX_PARTICIPANTS, MIN_MAX_PARTICIPANTS } from '../utils/room-settings';
 import { useText } from '../../../lib/i18n';
@@ -8,18 +7,15 @@ import roomStyles from './room-settings-fields.module.css';
 export interface RoomSettingsFieldsProps {
   /** The cap as typed (validated on submit). */
   maxParticipants: string;
-  accountsOnly: boolean;
   /** The cap's message, shown under the field. */
   limitError: string | null;
   onMaxParticipantsChange: (text: string) => void;
-  onAccountsOnlyChange: (value: boolean) => void;
   disabled: boolean;
 }
 
-/** Who can join: the participant cap (default 1,000) and "Accounts only" (issue 8, against ballot stuffing). */
+/** How many can join: the participant cap (default 1,000). Who may vote is a choice of its own (who-may-vote-fields). */
 export function RoomSettingsFields(props: RoomSettingsFieldsProps) {
   const { t, intl } = useText();
-  const accountsOnlyId = useId();
   return (
     <fieldset className={roomStyles.fieldset}>
       <legend className={styles.legend}>{t('create.whoCanJoin')}</legend>
@@ -39,20 +35,6 @@ export function RoomSettingsFields(props: RoomSettingsFieldsProps) {
         onChange={(event) => props.onMaxParticipantsChange(event.target.value)}
         disabled={props.disabled}
       />
-      <div className={roomStyles.checkbox}>
-        <input
-          id={accountsOnlyId}
-          type="checkbox"
-          checked={props.accountsOnly}
-          onChange={(event) => props.onAccountsOnlyChange(event.target.checked)}
-          aria-describedby={`${accountsOnlyId}-hint`}
-          disabled={props.disabled}
-        />
-        <label htmlFor={accountsOnlyId}>{t('create.accountsOnly')}</label>
-        <p id={`${accountsOnlyId}-hint`} className={roomStyles.hint}>
-          {t('create.accountsOnlyHint')}
-        </p>
-      </div>
     </fieldset>
   );
 }

@@ -1,7 +1,6 @@
-/** Who may join a poll (issue 8): a participant cap and "accounts only". The database enforces both. */
+/** How many may join a poll (issue 8): a participant cap, enforced by the database. */
 export interface RoomSettings {
   maxParticipants: number;
-  accountsOnly: boolean;
 }
 
 /** create_poll's default and bounds (docs/database-api.md). */

@@ -29,6 +29,7 @@ const poll: Poll = {
   minRanked: null,
   shuffleBallots: true,
   voters: 'anyone',
+  trackers: false,
 };
 const results = (ballots: PollResults['ballots']): PollResults => ({
   poll: { id: 'p1', title: poll.title, status: 'completed', options, seats: 1, countingMethod: 'irv' },

@@ -4,6 +4,7 @@ import { Link } from '@runoff/platform/router';
 import { useJoinCode } from '@runoff/poll-reads';
 import { useText } from '../../../lib/i18n';
 import { useElectionLabels } from '../../../lib/utils/election-labels';
+import { AuditTrail } from './audit-trail';
 import styles from './poll-detail.module.css';
 
 /** Product §9: the detail page's QR code is 96 px. */
@@ -17,7 +18,7 @@ export interface DetailsTabProps {
 
 export function DetailsTab({ poll, isCreator, onStartLivePoll }: DetailsTabProps) {
   const { t } = useText();
-  const { winners, rankingRule, methodName } = useElectionLabels();
+  const { winners, rankingRule, methodName, votersName } = useElectionLabels();
   const join = useJoinCode(poll.id, poll.status);
   return (
     <div className={styles.details}>
@@ -48,6 +49,24 @@ export function DetailsTab({ poll, isCreator, onStartLivePoll }: DetailsTabProps
           <dd>{poll.shuffleBallots ? t('detail.fairOrder') : t('detail.optionOrder')}</dd>
         </dl>
       </section>
+      <section aria-labelledby="poll-voters-heading">
+        <h2 id="poll-voters-heading" className={styles.sectionTitle}>
+          {t('detail.voting')}
+        </h2>
+        <dl className={styles.election}>
+          <dt>{t('detail.whoMayVote')}</dt>
+          <dd>{votersName(poll.voters)}</dd>
+          <dt>{t('detail.trackers')}</dt>
+          <dd>{poll.trackers ? t('detail.trackersOn') : t('detail.trackersOff')}</dd>
+        </dl>
+        {isCreator && poll.voters === 'list' && (
+          <p className={styles.voterListLink}>
+            <Link className={styles.presentLink} to={`/polls/${encodeURIComponent(poll.id)}/voters`}>
+              {t('detail.voterList')}
+            </Link>
+          </p>
+        )}
+      </section>
       <section aria-labelledby="poll-options-heading">
         <h2 id="poll-options-heading" className={styles.sectionTitle}>
           {t('detail.options')}
@@ -60,6 +79,7 @@ export function DetailsTab({ poll, isCreator, onStartLivePoll }: DetailsTabProps
           ))}
         </ol>
       </section>
+      {isCreator && <AuditTrail pollId={poll.id} status={poll.status} />}
     </div>
   );
 }

@@ -8,9 +8,10 @@ import { pollFixture, signedInAs } from '@runoff/test-utils';
 import { load } from '../../../lib/i18n';
 
 vi.mock('@runoff/platform/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
-const api = vi.hoisted(() => ({ getPoll: vi.fn(), deletePoll: vi.fn() }));
+const api = vi.hoisted(() => ({ getPoll: vi.fn(), deletePoll: vi.fn(), getPollAudit: vi.fn(async () => [] as unknown[]) }));
 vi.mock('@runoff/poll-reads', async (original) => ({ ...(await original<typeof import('@runoff/poll-reads')>()), getPoll: api.getPoll }));
 vi.mock('../api/delete-poll', () => ({ deletePoll: api.deletePoll }));
+vi.mock('../api/get-poll-audit', () => ({ getPollAudit: api.getPollAudit }));
 
 const { PollDetailPage } = await import('./poll-detail-page');
 

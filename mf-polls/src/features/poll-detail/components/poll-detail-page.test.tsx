@@ -8,9 +8,10 @@ import type { Poll } from '@runoff/domain';
 import { deferred, pollFixture, signedInAs } from '@runoff/test-utils';
 
 vi.mock('@runoff/platform/auth', () => import('@runoff/test-utils/auth-mock').then((m) => m.authModule));
-const api = vi.hoisted(() => ({ getPoll: vi.fn(), deletePoll: vi.fn() }));
+const api = vi.hoisted(() => ({ getPoll: vi.fn(), deletePoll: vi.fn(), getPollAudit: vi.fn(async () => [] as unknown[]) }));
 vi.mock('@runoff/poll-reads', async (original) => ({ ...(await original<typeof import('@runoff/poll-reads')>()), getPoll: api.getPoll }));
 vi.mock('../api/delete-poll', () => ({ deletePoll: api.deletePoll }));
+vi.mock('../api/get-poll-audit', () => ({ getPollAudit: api.getPollAudit }));
 
 const { PollDetailPage } = await import('./poll-detail-page');
 
@@ -97,6 +98,44 @@ describe('PollDetailPage', () => {
     expect(election.textContent).toContain('Counting methodInstant runoff');
   });
 
+  it('says who may vote and whether trackers are on; a poll as before is open to anyone, without trackers', async () => {
+    renderPoll(pollFixture());
+    const panel = await screen.findByRole('tabpanel', { name: 'Details' });
+    const voters = within(panel).getByRole('region', { name: 'Voters' });
+    expect(voters.querySelector('dl')?.textContent).toBe('Who may voteAnyone with the linkBallot trackersOff');
+    expect(within(panel).queryByRole('link', { name: 'Voter list and codes' })).toBeNull();
+  });
+
+  it('links the host of a list poll to its voter list', async () => {
+    renderPoll(pollFixture({ voters: 'list', trackers: true }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Details' });
+    expect(within(panel).getByRole('region', { name: 'Voters' }).querySelector('dl')?.textContent).toBe(
+      'Who may voteVoters on a listBallot trackersOn: each voter gets a tracker',
+    );
+    expect(within(panel).getByRole('link', { name: 'Voter list and codes' }).getAttribute('href')).toBe(`/polls/${pollFixture().id}/voters`);
+  });
+
+  it('shows the audit trail to the host, each action worded with its counts', async () => {
+    api.getPollAudit.mockResolvedValueOnce([
+      { at: '2026-11-28T10:00:00.000Z', action: 'created', added: 0, removed: 0, count: 0, voters: 'list', trackers: true, audience: null, fingerprint: null },
+      { at: '2026-11-28T10:01:00.000Z', action: 'list_changed', added: 12, removed: 1, count: 0, voters: null, trackers: false, audience: null, fingerprint: null },
+      { at: '2026-11-28T10:02:00.000Z', action: 'codes_issued', added: 0, removed: 0, count: 20, voters: null, trackers: false, audience: null, fingerprint: null },
+      { at: '2026-11-28T10:03:00.000Z', action: 'codes_revoked', added: 0, removed: 0, count: 1, voters: null, trackers: false, audience: null, fingerprint: null },
+      { at: '2026-11-28T10:04:00.000Z', action: 'ballots_published', added: 0, removed: 0, count: 0, voters: null, trackers: false, audience: 'everyone', fingerprint: 'abc123' },
+    ]);
+    renderPoll(pollFixture({ voters: 'list', trackers: true }));
+    const trail = await screen.findByRole('region', { name: 'Audit trail' });
+    await waitFor(() => expect(within(trail).getAllByRole('listitem')).toHaveLength(5));
+    expect(within(trail).getAllByRole('listitem').map((item) => item.querySelector('span')?.textContent)).toEqual([
+      'Poll created · who may vote: Voters on a list · ballot trackers on',
+      'Voter list changed: +12 / −1',
+      '20 voting codes issued',
+      '1 voting code revoked',
+      'Ballots published to everyone · fingerprint abc123',
+    ]);
+    expect(within(trail).getAllByRole('listitem')[0]!.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-28T10:00:00.000Z');
+  });
+
   it('names the counting method the host chose', async () => {
     renderPoll(pollFixture({ countingMethod: 'ranked-pairs' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Details' });
@@ -129,9 +168,12 @@ describe('PollDetailPage', () => {
     expect(await screen.findByRole('tab', { name: 'Details' })).toBeTruthy();
   });
 
-  it('offers neither Delete nor Start Live Poll to someone else', async () => {
-    renderPoll(pollFixture({ createdBy: 'someone-else' }));
+  it('offers neither Delete nor Start Live Poll, the voter list nor the audit trail to someone else', async () => {
+    renderPoll(pollFixture({ createdBy: 'someone-else', voters: 'list' }));
     await screen.findByRole('tab', { name: 'Details' });
+    expect(screen.queryByRole('link', { name: 'Voter list and codes' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Audit trail' })).toBeNull();
+    expect(api.getPollAudit).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Start Live Poll' })).toBeNull();
   });

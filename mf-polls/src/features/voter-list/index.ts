@@ -1,0 +1,1 @@
+export { VoterListPage } from './components/voter-list-page';
