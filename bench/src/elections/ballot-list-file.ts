@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const OPTION_NAMES = Array.from({ length: 10 }, (_, i) => `Candidate ${String.fromCharCode(65 + i)}`);
+const OPTION_NAMES = Array.from({ length: 10 }, (_, i) => `Candidate ${String.fromCharCode(65 + i)}`);
 
 /**
  * Writes a published ballot list as Export Ballots gives it (`ballot_id,tracker,rank1,…`): `ballots` ballots

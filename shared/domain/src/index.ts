@@ -3,7 +3,7 @@
  * these types. Plain data and functions: no state, so any app may bundle its own copy.
  */
 export { POLL_STATUSES, POLL_VOTERS, type Poll, type PollOption, type PollStatus, type PollVoters } from './poll';
-export { parsePoll, parsePolls, parseVoters, PollShapeError } from './parse-poll';
+export { parsePoll, parsePolls, PollShapeError } from './parse-poll';
 /** The poll's counting methods (issue 31), as the engine names them: the apps need not depend on it for the list. */
 export { COUNT_METHODS, type CountMethod } from '@runoff/counting';
 export type { PollResults, PublishedBallotList } from './poll-results';

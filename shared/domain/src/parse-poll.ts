@@ -33,7 +33,7 @@ export function parseElectionSettings(value: Record<string, unknown>): ElectionS
 }
 
 /** Who may vote; a server that sends none (an older one) says it with accountsOnly alone. */
-export function parseVoters(value: Record<string, unknown>): PollVoters {
+function parseVoters(value: Record<string, unknown>): PollVoters {
   return POLL_VOTERS.find((kind) => kind === value.voters) ?? (value.accountsOnly === true ? 'accounts' : 'anyone');
 }
 

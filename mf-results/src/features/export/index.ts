@@ -1,4 +1,3 @@
 export { ExportReportButton } from './components/export-report-button';
 export { ExportBallotsButton } from './components/export-ballots-button';
 export { ExportSessionButtons } from './components/export-session-buttons';
-export type { SessionReportQuestion } from './utils/build-session-csv';

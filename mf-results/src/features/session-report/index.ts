@@ -1,2 +1,1 @@
 export { SessionReportPage } from './components/session-report-page';
-export type { ReportQuestion } from './api/get-session-report';

@@ -10,7 +10,7 @@ import { useText } from '../../../lib/i18n';
 import styles from './join.module.css';
 
 /** A poll whose voters are on a list (issue 27): what the modal asks besides the name. */
-export interface ListJoin {
+interface ListJoin {
   /** Ask for a printed voting code: the identity holds none yet. */
   askCode: boolean;
   /** The code the card's link carried (refused), to correct rather than type again. */

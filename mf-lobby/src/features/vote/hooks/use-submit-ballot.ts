@@ -38,7 +38,7 @@ export interface BallotChannel {
  * A refused ballot's alert: a list poll's refusals (issue 27) say why in words of their own, as they are
  * no fault of the page; any other failure is the spec's "Failed to submit vote: {message}".
  */
-export function submitNotice(error: unknown): Notice {
+function submitNotice(error: unknown): Notice {
   const { id } = toFailure(error);
   if (id === 'vote.list_entry_voted') return failed('failure.listVoted');
   if (id === 'vote.not_on_list') return failed('failure.notOnList');

@@ -4,7 +4,7 @@ import type { PublicPollHandlers } from './public-poll-channel';
 import type { SessionEmbedSummary } from './session-embed';
 import { LIVE_REREAD_MS, retryDelayMs, SETTLE_MS } from './watch-poll';
 
-export type SessionEmbedView =
+type SessionEmbedView =
   | { kind: 'loading' }
   | { kind: 'session'; summary: SessionEmbedSummary }
   /** `seen`: the session was shown before it went rather than never found. */

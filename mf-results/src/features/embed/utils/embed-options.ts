@@ -2,7 +2,7 @@
 export type EmbedTheme = 'light' | 'dark' | 'auto';
 
 /** How the embed looks and which project it reads, whatever it shows. */
-export interface EmbedLook {
+interface EmbedLook {
   /** The Supabase project; when left out, the results host's runtime-config.json says (docs/embedding.md). */
   supabaseUrl?: string;
   anonKey?: string;
