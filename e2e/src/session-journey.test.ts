@@ -11,8 +11,8 @@ import { otherBrowser } from './support/polls';
  * Issue 32's journey, "Done when": a 3-question session from its creation to its results (one question with
  * two winners, one with partial rankings), six participants on 390 × 844 phones who join once and answer all
  * three, results hidden until the host shows them, one participant reloading in the middle of question 2 and
- * resuming on it, and axe on every page of the room. Places marked "lead:" wait for the parts other helpers
- * build (the presenter following the host, a co-host driving question 3, the report).
+ * resuming on it, the presenter following the host (and the co-host), a co-host in another browser driving
+ * question 3, the session's report holding all three, and axe on every page of the room.
  */
 const PHONE = { width: 390, height: 844 };
 const NAMES = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald'];
@@ -22,6 +22,8 @@ const TEXT = {
   voted: 'Thank you! Waiting for the next question.',
   closed: 'Voting has closed. Waiting for the host to show the results or the next question.',
   hiddenForHost: 'The room does not see the results until you show them.',
+  presenterWaiting: 'Join now: the first question appears here soon.',
+  presenterClosed: 'Voting has closed. Waiting for the next question.',
 };
 
 /** Waits until the page's finite animations and transitions are over (colours settle before axe reads them). */
@@ -31,7 +33,7 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
-async function addQuestionInForm(host: Page, title: string, options: string[], winners = 1) {
+async function addQuestionInForm(host: Page, title: string, options: string[], { winners = 1, minRanked }: { winners?: number; minRanked?: number } = {}) {
   const form = host.getByRole('region', { name: 'Add a question' });
   await form.getByLabel('Question', { exact: true }).fill(title);
   for (const [index, text] of options.entries()) {
@@ -39,6 +41,10 @@ async function addQuestionInForm(host: Page, title: string, options: string[], w
     await form.getByLabel(`Option ${index + 1}`, { exact: true }).fill(text);
   }
   await form.getByLabel('Number of winners').fill(String(winners));
+  if (minRanked !== undefined) {
+    await form.getByRole('checkbox', { name: 'Voters may rank only their top choices' }).check();
+    await form.getByRole('spinbutton', { name: 'Least number of options to rank' }).fill(String(minRanked));
+  }
   await form.getByRole('button', { name: 'Add Question' }).click();
   await host.getByRole('listitem').filter({ hasText: title }).waitFor();
 }
@@ -62,7 +68,7 @@ describe('a session from its creation to its results', () => {
   useServedApps();
   const session = useBrowser();
 
-  it('runs three questions for six phones that joined once', { timeout: 300_000 }, async () => {
+  it('runs three questions for six phones that joined once', { timeout: 420_000 }, async () => {
     const host = session.page;
     const found: Record<string, AxeViolation[]> = {};
     const axe = async (page: Page, where: string) => {
@@ -70,7 +76,7 @@ describe('a session from its creation to its results', () => {
       const violations = await axeViolations(page);
       if (violations.length > 0) found[where] = violations;
     };
-    const account = await registerAccount('journey-host');
+    const [account, colleague] = [await registerAccount('journey-host'), await registerAccount('journey-cohost')];
     await logIn(host, account);
 
     // Created on the host's screens: New Session, then two questions on the control page's form.
@@ -81,19 +87,23 @@ describe('a session from its creation to its results', () => {
     const sessionId = host.url().split('/').pop()!;
     await host.getByRole('heading', { name: 'Team day', level: 1 }).waitFor();
     await addQuestionInForm(host, 'Which problem first?', ['Noise', 'Parking', 'Coffee']);
-    await addQuestionInForm(host, 'Which two fixes?', ['Quiet room', 'Bike racks', 'Espresso', 'Plants'], 2);
-    // lead: use the form once session-host merges (partial rankings on the add-question form).
+    await addQuestionInForm(host, 'Which two fixes?', ['Quiet room', 'Bike racks', 'Espresso', 'Plants'], { winners: 2 });
+    await addQuestionInForm(host, 'Which next step?', ['Retro', 'Roadmap', 'Demo', 'Party'], { minRanked: 2 });
+    // A co-host, invited by address on the control page.
+    const cohosts = host.getByRole('region', { name: 'Co-hosts' });
+    await cohosts.getByRole('textbox', { name: /E-mail address/ }).fill(colleague.email);
+    await cohosts.getByRole('button', { name: 'Add co-host' }).click();
+    await cohosts.getByRole('button', { name: `Remove co-host: ${colleague.email}` }).waitFor();
     const hostToken = await signIn(account);
-    await rpc(hostToken, 'add_session_question', {
-      session_id: sessionId,
-      title: 'Which next step?',
-      options: ['Retro', 'Roadmap', 'Demo', 'Party'],
-      min_ranked: 2,
-    });
-    await host.reload();
-    await host.getByRole('listitem').filter({ hasText: 'Which next step?' }).waitFor();
     const { joinCode } = await rpc<{ joinCode: string }>(hostToken, 'get_session', { session_id: sessionId });
-    // lead: the presenter (session presenter helper) opens here in a page of its own and shows the join panel.
+
+    // The presenter, on the projector, shows how to join.
+    const presenter = await session.context.newPage();
+    await presenter.setViewportSize({ width: 1280, height: 720 });
+    await presenter.goto(`${shellUrl}/sessions/${sessionId}/present`);
+    await presenter.getByRole('heading', { name: 'Team day', level: 1 }).waitFor();
+    expect(await presenter.getByTestId('presenter-code').textContent()).toBe(joinCode);
+    await presenter.getByText(TEXT.presenterWaiting).waitFor();
 
     const browser = session.context.browser()!;
     const people = await Promise.all(NAMES.map(() => otherBrowser(browser, PHONE)));
@@ -118,7 +128,7 @@ describe('a session from its creation to its results', () => {
       await everyone((page) => page.getByText('Question 1 of 3').waitFor());
       await everyone((page) => page.getByText(TEXT.votingSoon).waitFor());
       await axe(pages[1]!, 'voting soon');
-      // lead: the presenter follows the host to question 1.
+      await presenter.getByRole('heading', { name: 'Which problem first?' }).waitFor();
       await host.getByRole('button', { name: 'Open voting' }).click();
       await pages[0]!.getByRole('heading', { name: 'Rank Your Choices' }).waitFor();
       await axe(pages[0]!, 'ballot');
@@ -133,14 +143,22 @@ describe('a session from its creation to its results', () => {
         expect(await page.getByRole('heading', { name: /^Winners?$/ }).count()).toBe(0);
       });
       await axe(pages[2]!, 'closed, results hidden');
+      await presenter.getByText(TEXT.presenterClosed).waitFor();
+      expect(await presenter.getByTestId('presenter-outcome').count()).toBe(0);
       await host.getByRole('button', { name: 'Show results' }).click();
       await everyone((page) => page.getByRole('heading', { name: 'Winner', exact: true }).waitFor());
+      // The presenter plays the count once the results are shown, then shows the winner.
+      const animation = presenter.getByRole('dialog', { name: 'Vote Calculation Animation' });
+      await animation.waitFor();
+      await animation.getByRole('button', { name: 'Close Animation' }).click();
+      await presenter.getByTestId('presenter-outcome').waitFor();
       await axe(pages[2]!, 'results, one winner');
 
       // Question 2, two winners: Ada reloads in the middle of it and resumes on its ballot.
       await host.getByRole('button', { name: 'Next question' }).click();
       await everyone((page) => page.getByText('Question 2 of 3').waitFor());
-      // lead: the presenter follows the host to question 2.
+      await presenter.getByRole('heading', { name: 'Which two fixes?' }).waitFor();
+      expect(await presenter.getByTestId('presenter-outcome').count()).toBe(0);
       await host.getByRole('button', { name: 'Open voting' }).click();
       const [ada, ...others] = pages as [Page, ...Page[]];
       await Promise.all(others.slice(0, 3).map(submitAsShown));
@@ -164,13 +182,18 @@ describe('a session from its creation to its results', () => {
       await axe(pages[3]!, 'results, two winners');
 
       // Question 3, partial rankings: each ranks two of the four options.
-      // lead: a co-host in another browser drives question 3 once the co-host screens merge: the host adds them
-      // by e-mail on the control page, they sign in in a browser of their own and open /sessions/{id}; `driver`
-      // is then their page, and the host's page follows it.
-      const driver = host;
+      // The co-host drives it from a browser of their own; the host's page and the presenter follow.
+      const cohost = await otherBrowser(browser, { width: 1280, height: 800 });
+      people.push(cohost);
+      const driver = cohost.page;
+      await logIn(driver, colleague);
+      await driver.goto(`${shellUrl}/sessions/${sessionId}`);
+      await driver.getByText('Question 2 of 3').waitFor();
+      expect(await driver.getByRole('region', { name: 'Co-hosts' }).count()).toBe(0);
       await driver.getByRole('button', { name: 'Next question' }).click();
       await everyone((page) => page.getByText('Question 3 of 3').waitFor());
-      // lead: the presenter follows the co-host to question 3.
+      await presenter.getByRole('heading', { name: 'Which next step?' }).waitFor();
+      await host.getByText('Question 3 of 3').waitFor();
       await driver.getByRole('button', { name: 'Open voting' }).click();
       await pages[4]!.getByRole('heading', { name: 'Rank Your Choices' }).waitFor();
       await axe(pages[4]!, 'partial ballot');
@@ -191,14 +214,16 @@ describe('a session from its creation to its results', () => {
       for (const { context } of people) await context.close();
     }
 
-    // lead: the report (report helper): open the session's report page and find all three questions with
-    // their winners; until then the call it is built on holds them.
-    const report = await rpc<Array<{ number: number; title: string; results: { totalVotes: number } | null }>>(hostToken, 'get_session_results', { session_id: sessionId });
-    expect(report.map((entry) => [entry.number, entry.title, entry.results?.totalVotes])).toEqual([
-      [1, 'Which problem first?', 6],
-      [2, 'Which two fixes?', 6],
-      [3, 'Which next step?', 6],
-    ]);
+    // The session's report holds all three questions, each with its winners.
+    await presenter.close();
+    await host.getByRole('link', { name: 'Session report' }).click();
+    await host.waitForURL(`${shellUrl}/sessions/${sessionId}/report`);
+    await host.getByRole('heading', { name: 'Session report: Team day', level: 1 }).waitFor();
+    for (const [number, title, winners] of [[1, 'Which problem first?', 'Winner'], [2, 'Which two fixes?', 'Winners'], [3, 'Which next step?', 'Winner']] as const) {
+      const section = host.getByRole('region', { name: `Question ${number}: ${title}`, exact: true });
+      await section.getByRole('heading', { name: winners, exact: true }).waitFor();
+    }
+    await axe(host, 'session report');
     expect(found).toEqual({});
     expect(session.pageErrors).toEqual([]);
   });
