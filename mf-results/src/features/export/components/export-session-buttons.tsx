@@ -1,5 +1,6 @@
 import { Button } from '@runoff/ui';
 import { useWords } from '../../../lib/i18n';
+import { useSessionReportText } from '../../../lib/i18n/session-report';
 import { downloadText } from '../utils/download-text';
 import { buildSessionBallotsCsv, buildSessionResultsCsv, sessionFileName, type SessionReportQuestion } from '../utils/build-session-csv';
 
@@ -9,13 +10,14 @@ import { buildSessionBallotsCsv, buildSessionResultsCsv, sessionFileName, type S
  */
 export function ExportSessionButtons({ sessionId, questions }: { sessionId: string; questions: readonly SessionReportQuestion[] }) {
   const words = useWords();
+  const { t } = useSessionReportText();
   return (
     <>
       <Button variant="secondary" onClick={() => downloadText(buildSessionResultsCsv(questions, words), sessionFileName(sessionId, 'results'))}>
-        {words.t('sessionReport.downloadResults')}
+        {t('sessionReport.downloadResults')}
       </Button>
       <Button variant="secondary" onClick={() => downloadText(buildSessionBallotsCsv(questions), sessionFileName(sessionId, 'ballots'))}>
-        {words.t('sessionReport.downloadBallots')}
+        {t('sessionReport.downloadBallots')}
       </Button>
     </>
   );

@@ -3,7 +3,9 @@ import { useAuth } from '@runoff/platform/auth';
 import type { Words } from '../../../lib/i18n';
 import { downloadFile } from '../../../lib/utils/download-file';
 import type { CountedResults } from '../../../lib/utils/poll-results';
+import { useElectionText } from '../../../lib/i18n/elections';
 import { getPollAudit } from '../api/poll-audit';
+import { auditLines } from '../utils/audit-lines';
 import { buildResultsCsv, reportFileName } from '../utils/build-results-csv';
 
 /**
@@ -14,9 +16,10 @@ export function useDownloadReport(counted: CountedResults, words: Words): () => 
   const { user } = useAuth();
   const { poll } = counted.results;
   const host = user !== null && poll.createdBy !== undefined && user.uid === poll.createdBy;
+  const { t: electionText } = useElectionText();
   return useCallback(async () => {
-    const audit = host ? await getPollAudit(poll.id) : undefined;
+    const audit = host ? auditLines(await getPollAudit(poll.id), electionText) : undefined;
     // The byte-order mark makes spreadsheet programs read the file as UTF-8 (accented option names).
     downloadFile(['\uFEFF', buildResultsCsv(counted, words, { audit })], 'text/csv;charset=utf-8', reportFileName(poll.id));
-  }, [counted, words, host, poll.id]);
+  }, [counted, words, host, poll.id, electionText]);
 }

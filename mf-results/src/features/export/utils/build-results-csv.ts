@@ -3,14 +3,15 @@ import { englishWords, type Words } from '../../../lib/i18n';
 import type { CountedResults } from '../../../lib/utils/poll-results';
 import { recountCommand } from '../../../lib/utils/fingerprint';
 import { roundDetails } from '../../../lib/utils/round-details';
-import type { AuditEntry } from '../api/poll-audit';
-import { auditLines } from './audit-lines';
 
 type Cell = string | number;
 
-/** What the report adds when the reader may read it: the poll's audit trail (the host only, issue 27). */
+/**
+ * What the report adds when the reader may read it: the poll's audit trail (the host only, issue 27), as
+ * auditLines words it (in the election screens' catalog, which the embed never loads).
+ */
 export interface ReportExtras {
-  audit?: readonly AuditEntry[];
+  audit?: Cell[][];
 }
 
 // A spreadsheet runs a cell that starts with one of these as a formula (CSV injection); tab and CR too.
@@ -80,7 +81,7 @@ export function buildResultsCsv(counted: CountedResults, words: Words = englishW
       roundDetails(stories[i]!, format),
     ]),
     ...methodLines(counted, words, format),
-    ...(extras.audit ? auditLines(extras.audit, words) : []),
+    ...(extras.audit ?? []),
   ];
   return lines.map(csvLine).join('\r\n') + '\r\n';
 }

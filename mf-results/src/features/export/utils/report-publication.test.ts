@@ -1,5 +1,7 @@
 import { filmResults } from '@runoff/test-utils';
 import { countResults } from '../../../../tests/support/count-results';
+import { englishElectionText } from '../../../lib/i18n/elections';
+import { auditLines } from './audit-lines';
 import { buildResultsCsv } from './build-results-csv';
 
 const fingerprint = 'c0ffee00'.repeat(8);
@@ -17,12 +19,12 @@ describe('the report of a poll whose ballots are published (issue 27)', () => {
 
   it("ends the host's report with the audit trail, oldest first, each action worded and its figures", () => {
     const csv = buildResultsCsv(countResults(filmResults()), undefined, {
-      audit: [
+      audit: auditLines([
         { at: '2026-11-28T17:00:00.000Z', action: 'created', details: { voters: 'list', trackers: true } },
         { at: '2026-11-28T17:05:00.000Z', action: 'list_changed', details: { added: 3, removed: 1 } },
         { at: '2026-11-28T17:30:00.000Z', action: 'ballots_published', details: { audience: 'everyone', fingerprint } },
         { at: '2026-11-28T17:31:00.000Z', action: 'some_later_action', details: {} },
-      ],
+      ], englishElectionText),
     });
     expect(csv.trimEnd().split('\r\n').slice(-6)).toEqual([
       'Audit trail',

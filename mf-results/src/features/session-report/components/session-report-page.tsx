@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { toFailure, useFailureText } from '@runoff/platform/i18n';
 import { Link } from '@runoff/platform/router';
 import { Alert, Button, Spinner } from '@runoff/ui';
-import { useText } from '../../../lib/i18n';
+import { useSessionReportText } from '../../../lib/i18n/session-report';
 import { SectionIdScope } from '../../../lib/hooks/section-id';
 import type { CountedResults } from '../../../lib/utils/poll-results';
 import type { ReportQuestion } from '../api/get-session-report';
@@ -22,7 +22,7 @@ export interface SessionReportPageProps {
  * the export of them all, and a print stylesheet so that "Save as PDF" gives a clean document.
  */
 export function SessionReportPage({ sessionId, renderResults, renderExport }: SessionReportPageProps) {
-  const { t } = useText();
+  const { t } = useSessionReportText();
   const describe = useFailureText();
   const report = useSessionReport(sessionId);
   const { reload } = report;
