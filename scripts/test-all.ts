@@ -5,8 +5,8 @@
  * needs (the integration and end-to-end stages their own local Supabase stack and app servers), in a process
  * group of its own that is stopped when the stage ends, fails or is interrupted: nothing is left listening.
  *
- * RUNOFF_TEST_JOBS sets how many stages run at once (default 3: the end-to-end chain, the integration
- * stack, and one CPU-bound stage; docs/testing.md has the measurements behind it). `pnpm test WORD…` runs
+ * RUNOFF_TEST_JOBS sets how many stages run at once (default 4: the end-to-end chain, the two integration
+ * stages, and one CPU-bound stage; docs/testing.md has the measurements behind it). `pnpm test WORD…` runs
  * the stages whose names contain a word.
  */
 import fs from 'node:fs';
@@ -33,7 +33,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const packages = workspacePackages();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'runoff-test-reports-'));
-const jobs = Math.max(1, Number(process.env.RUNOFF_TEST_JOBS) || 3);
+const jobs = Math.max(1, Number(process.env.RUNOFF_TEST_JOBS) || 4);
 
 const E2E = '@runoff/e2e';
 const INTEGRATION = '@runoff/supabase';
@@ -69,13 +69,14 @@ for (const name of stackPortNames) {
   else delete e2eEnv[`RUNOFF_${name}`];
 }
 
-function vitestStage(pkg: { dir: string; name: string }, extra: Partial<Stage> = {}): Stage {
-  const file = path.join(reports, `${pkg.dir.replaceAll('/', '-')}.json`);
+/** A package's Vitest suite as a stage; `projects` runs only those Vitest projects of it (`part` names them). */
+function vitestStage(pkg: { dir: string; name: string }, extra: Partial<Stage> = {}, part?: { name: string; projects: string[] }): Stage {
+  const file = path.join(reports, `${pkg.dir.replaceAll('/', '-')}${part ? `-${part.projects.join('-')}` : ''}.json`);
   const kind = pkg.name === E2E ? 'e2e' : pkg.name === INTEGRATION ? 'unit + integration' : 'unit';
   return {
-    name: `${kind}: ${pkg.dir}`,
+    name: part ? part.name : `${kind}: ${pkg.dir}`,
     command: path.join(root, pkg.dir, 'node_modules', '.bin', 'vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    args: ['run', ...(part?.projects.flatMap((project) => ['--project', project]) ?? []), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
     cwd: path.join(root, pkg.dir),
     report: { kind: 'vitest', file },
     ...extra,
@@ -93,8 +94,13 @@ if (e2ePackage) {
   const after = ['build: the apps', ...(integrationFirst ? [`unit + integration: ${testedPackages.find((pkg) => pkg.name === INTEGRATION)!.dir}`] : [])];
   stages.push(vitestStage(e2ePackage, { env: e2eEnv, after }));
 }
+// The integration tests in two stages side by side, each with a stack of its own (supabase/vitest.config.ts):
+// the local stack's own tests with the package's unit tests, and the schema's rules.
 const integration = testedPackages.find((pkg) => pkg.name === INTEGRATION);
-if (integration) stages.push(vitestStage(integration));
+if (integration) {
+  stages.push(vitestStage(integration, {}, { name: `unit + integration: ${integration.dir}`, projects: ['unit', 'integration-stack'] }));
+  stages.push(vitestStage(integration, {}, { name: `integration: ${integration.dir}/tests`, projects: ['integration-rules'] }));
+}
 stages.push({
   name: 'lint',
   command: bin('eslint'),

@@ -6,8 +6,13 @@
  * holding a port we want makes listen() fail ("Port 54530 (PostgREST) is already in use").
  */
 export const TEST_STACK_PORTS = {
-  /** `pnpm --filter @runoff/supabase test` (RUNOFF_API_PORT moves it). */
+  /** The integration tests of the local stack itself, local/test (RUNOFF_API_PORT moves it). */
   integration: 15421,
+  /**
+   * The integration tests of the schema and its rules, tests/, on a stack of their own so that the two
+   * halves run side by side (RUNOFF_API_PORT + RULES_STACK_OFFSET when RUNOFF_API_PORT is given).
+   */
+  integrationRules: 15821,
   /** The end-to-end tests' stack (RUNOFF_API_PORT moves it). */
   e2e: 17521,
   /** The hosted-profile journey's own stack, beside the e2e stack (e2e API + 10, or RUNOFF_API_PORT + 10). */
@@ -35,6 +40,9 @@ export const E2E_APPS_PORT_OFFSET = 100;
 
 /** The lowest port of the ephemeral ranges above. */
 export const EPHEMERAL_PORTS_FROM = 32768;
+
+/** Where the rules stack lies from a given RUNOFF_API_PORT: clear of the first stack's extras (+1000 … +1300). */
+export const RULES_STACK_OFFSET = 400;
 
 /** Offset of the integration tests' extra stacks and gateways from their stack's API port. */
 export const DEDICATED_PORTS_OFFSET = 1000;
