@@ -1262,7 +1262,7 @@ $function$;
 REVOKE EXECUTE ON FUNCTION public.get_room_summary(poll_id text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.get_room_summary(poll_id text) TO authenticated, service_role;
 
--- public.get_session(session_id text): last defined in supabase/migrations/20261128235000_session_cohost_invites.sql
+-- public.get_session(session_id text): last defined in supabase/migrations/20261128237000_session_read_carries_seq.sql
 CREATE OR REPLACE FUNCTION public.get_session(session_id text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1278,7 +1278,9 @@ begin
   return private.session_json(session) || jsonb_build_object(
     'role', role,
     'topic', 'session:' || session.id,
-    'state', private.session_state_json(session.id),
+    -- The summaries' seq is pushes + 1 when sent: this read is at least as new as summary `seq`.
+    'state', private.session_state_json(session.id) || jsonb_build_object('seq', coalesce(
+      (select r.pushes from private.session_summaries as r where r.session_id = session.id), 0)),
     'questions', coalesce(
       (select jsonb_agg(private.session_question_json(q)
                         || jsonb_build_object('youVoted', you.id is not null and exists (

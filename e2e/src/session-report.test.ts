@@ -170,13 +170,13 @@ describe('a session with co-hosts, and its report', () => {
       await co.getByRole('button', { name: 'Open voting' }).click();
       await co.getByRole('button', { name: 'Close voting' }).waitFor();
       await vote(people, sessionId, questions[2]!, [['Tacos', 'Pizza', 'Sushi'], ['Tacos', 'Sushi', 'Pizza'], ['Pizza', 'Tacos', 'Sushi'], ['Sushi', 'Tacos', 'Pizza'], ['Tacos', 'Pizza', 'Sushi']]);
-      await co.getByText('5 of 5 voted').waitFor({ timeout: 30_000 });
+      await co.getByText('5 of 5 voted').waitFor();
       await co.getByRole('button', { name: 'Close voting' }).click();
       await co.getByRole('button', { name: 'Show results' }).click();
       await co.getByText('The room sees these results.').waitFor();
       await axe(co, 'control page of a co-host', found);
       // The host's page follows: question 3, closed, shown.
-      await host.getByText('Question 3 of 3').waitFor({ timeout: 30_000 });
+      await host.getByText('Question 3 of 3').waitFor();
       expect(other.pageErrors).toEqual([]);
     } finally {
       await other.context.close();

@@ -24,6 +24,7 @@ export { TEXT_LIMITS } from './limits';
 export { readOwnBallot, storeOwnBallot } from './own-ballot';
 export {
   followSummary,
+  followRead,
   parseListedSessions,
   parseSession,
   parseSessionState,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followSummary, parseListedSessions, parseSession, parseSessionState, SessionShapeError } from './parse-session';
+import { followRead, followSummary, parseListedSessions, parseSession, parseSessionState, SessionShapeError } from './parse-session';
 
 const question = {
   id: 'q1', number: 1, title: 'Lunch?', description: '', options: [{ id: 'option_1', text: 'Soup' }, { id: 'option_2', text: 'Salad' }],
@@ -82,5 +82,46 @@ describe('followSummary', () => {
 
   it('goes back to "before the first question" without a read', () => {
     expect(followSummary(room, at(null))).toEqual({ ...room, state: { questionCount: 2, joined: 6, current: null } });
+  });
+});
+
+describe('the order of reads and summaries', () => {
+  const q1 = { questionId: 'q1', number: 1, voting: 'closed', resultsShown: true, voted: 5 };
+  const q2 = { id: 'q2', number: 2, title: 'Dinner?', description: '', options: [{ id: 'option_1', text: 'Curry' }, { id: 'option_2', text: 'Tacos' }], voting: 'not_started', resultsShown: false };
+  const read = (seq: number, youVoted = true) => parseSession({
+    id: 's1', title: 'Workshop', role: 'participant', topic: 'session:s1',
+    state: { questionCount: 2, joined: 5, current: q1, seq },
+    questions: [{ ...question, voting: 'closed', resultsShown: true, voted: 5, youVoted }],
+  });
+  const move = parseSessionState({ questionCount: 2, joined: 5, current: { questionId: 'q2', number: 2, voting: 'not_started', resultsShown: false, voted: 0, question: q2 }, seq: 8 });
+
+  it("keeps the next question when a read that began before the driver's move answers after its summary", () => {
+    const moved = followSummary(read(7), move)!;
+    expect(moved.state).toMatchObject({ seq: 8, current: { questionId: 'q2', number: 2 } });
+    // The read found the session before the move (7 summaries pushed): the page stays on question 2.
+    expect(followRead(moved, read(7)).state.current).toMatchObject({ questionId: 'q2', number: 2 });
+    expect(followRead(moved, read(7)).questions.map((q) => q.id)).toEqual(['q1', 'q2']);
+    // A read at or after the move is the page.
+    expect(followRead(moved, read(8))).toEqual(read(8));
+    expect(followRead(null, read(7))).toEqual(read(7));
+  });
+
+  it("takes the caller's own vote from an older read, and nothing else", () => {
+    const shown = followSummary(read(7, false), move)!;
+    const older = followRead(shown, read(6, true));
+    expect(older.questions.find((q) => q.id === 'q1')!.youVoted).toBe(true);
+    expect(older.state).toBe(shown.state);
+  });
+
+  it('drops a summary it has already followed or that is older than its last read', () => {
+    const page = read(8);
+    expect(followSummary(page, { ...move, seq: 8 })).toBe(page);
+    expect(followSummary(page, { ...move, seq: 3 })).toBe(page);
+    expect(followSummary(page, { ...move, seq: 9 })!.state.current).toMatchObject({ questionId: 'q2' });
+  });
+
+  it('reads seq only as a whole number', () => {
+    expect(parseSessionState({ questionCount: 0, joined: 0, current: null, seq: 4 }).seq).toBe(4);
+    for (const seq of [-1, 1.5, '4', null]) expect(parseSessionState({ questionCount: 0, joined: 0, current: null, seq })).not.toHaveProperty('seq');
   });
 });

@@ -17,6 +17,11 @@ export interface SessionState {
     /** A driver's move carries the question itself (the room's page follows without reading the session). */
     question?: SessionQuestion;
   } | null;
+  /**
+   * The order of what the page follows: a summary's number, or in get_session's state the number of summaries
+   * pushed when it read (that read is at least as new as that summary). Absent where an answer carries none.
+   */
+  seq?: number;
 }
 
 /** A question: a poll's ballot, with the session's voting state, its turnout and the caller's vote. */
@@ -90,6 +95,7 @@ export function parseSessionState(value: unknown): SessionState {
       voted: count(current.voted),
       ...(isRecord(current.question) ? { question: parseQuestion({ ...current.question, youVoted: false }) } : {}),
     },
+    ...(typeof state.seq === 'number' && Number.isInteger(state.seq) && state.seq >= 0 ? { seq: state.seq } : {}),
   };
 }
 
@@ -154,6 +160,8 @@ export function parseListedSessions(value: unknown): ListedSession[] {
  * carries it). Null when the page must read the session (a summary naming a question it does not carry).
  */
 export function followSummary(session: Session, pushed: SessionState): Session | null {
+  // A summary the page has already followed, or one older than its last read, tells it nothing new.
+  if (isOlder(pushed, session.state)) return session;
   const current = pushed.current;
   if (current === null) return { ...session, state: pushed };
   const { question: carried, ...where } = current;
@@ -169,4 +177,23 @@ export function followSummary(session: Session, pushed: SessionState): Session |
   if (known) return { ...session, state, questions: session.questions.map((question) => (question === known ? follow(question) : question)) };
   if (carried?.id === where.questionId) return { ...session, state, questions: [...session.questions, follow(carried)] };
   return null;
+}
+
+/** True when `state` is known to be older than or as old as `than` (both carry their order). */
+function isOlder(state: SessionState, than: SessionState): boolean {
+  return state.seq !== undefined && than.seq !== undefined && state.seq <= than.seq;
+}
+
+/**
+ * The page after a read of the session. A read that began before a driver's move and answers after the page
+ * followed the move's summary is older than what the page shows: taking it would put the page back (the
+ * room's phones went back to the previous question until their next read). Then the page stays where it is
+ * and takes from the read only the caller's own votes; otherwise the read is the page.
+ */
+export function followRead(shown: Session | null, read: Session): Session {
+  if (!shown || shown.id !== read.id || read.state.seq === undefined || shown.state.seq === undefined || read.state.seq >= shown.state.seq) {
+    return read;
+  }
+  const voted = new Set(read.questions.filter((question) => question.youVoted).map((question) => question.id));
+  return { ...shown, questions: shown.questions.map((question) => (voted.has(question.id) && !question.youVoted ? { ...question, youVoted: true } : question)) };
 }

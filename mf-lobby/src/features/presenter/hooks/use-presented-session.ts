@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@runoff/platform/auth';
 import { RpcRequestError } from '@runoff/platform/supabase';
-import { followSummary, parseSessionState, type Session } from '@runoff/domain';
+import { followRead, followSummary, parseSessionState, type Session } from '@runoff/domain';
 import { useSessionChannel } from '@runoff/poll-reads';
 import { flushSessionSummary, getPresentedSession } from '../api/session-presenter';
 
@@ -32,7 +32,9 @@ export function usePresentedSession(sessionId: string) {
 
   const read = useCallback(async () => {
     try {
-      setState({ status: 'ready', session: await getPresentedSession(sessionId) });
+      const session = await getPresentedSession(sessionId);
+      // As the room's page: a read older than the summary the page followed does not put it back.
+      setState((was) => ({ status: 'ready', session: followRead(was.status === 'ready' ? was.session : null, session) }));
     } catch (error) {
       if (error instanceof RpcRequestError && error.id === 'session.not_found') {
         setState((was) => (was.status === 'ready' ? { status: 'gone' } : { status: 'failed', error }));

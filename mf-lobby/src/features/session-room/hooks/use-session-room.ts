@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@runoff/platform/auth';
 import { RpcRequestError } from '@runoff/platform/supabase';
 import { getRoomSession, joinRoomSession } from '../api/session-room';
-import { followSummary, parseSessionState, type Session } from '@runoff/domain';
+import { followRead, followSummary, parseSessionState, type Session } from '@runoff/domain';
 import { useSessionChannel } from '@runoff/poll-reads';
 
 /** The page reads the session by itself this often too: a lost push is caught up within it. */
@@ -25,7 +25,8 @@ function isNotFound(error: unknown): boolean {
  * channel and now and then. The room's summaries move the page by themselves (a driver's move carries the
  * next question): a room of a thousand does not read the session all at once on every move
  * (docs/performance.md, "A session of many questions"); only a summary naming a question it does not carry
- * is followed by a read.
+ * is followed by a read. Reads and summaries are taken in the order the room was told (`seq`), whichever
+ * answers first.
  */
 export function useSessionRoom(sessionId: string) {
   const { status, sessionUser, ensureSession } = useAuth();
@@ -36,7 +37,8 @@ export function useSessionRoom(sessionId: string) {
   const read = useCallback(async () => {
     try {
       const session = await getRoomSession(sessionId);
-      setState({ step: 'room', session });
+      // A read that began before a driver's move may answer after the page followed the move: never back.
+      setState((was) => ({ step: 'room', session: followRead(was.step === 'room' ? was.session : null, session) }));
     } catch (error) {
       if (isNotFound(error)) {
         // Before joining the session does not exist to this person; after, it was deleted.

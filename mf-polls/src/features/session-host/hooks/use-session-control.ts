@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getHostSession, flushSummary, type HostSession } from '../api/session-host';
-import { parseSessionState } from '@runoff/domain';
+import { followRead, parseSessionState } from '@runoff/domain';
 import { useSessionChannel } from '@runoff/poll-reads';
 
 /** The control page pushes the room's trailing turnout (joins, votes) this often; an unchanged one is not sent. */
@@ -21,7 +21,9 @@ export function useSessionControl(sessionId: string) {
 
   const read = useCallback(async () => {
     try {
-      setLoad({ status: 'ready', session: await getHostSession(sessionId) });
+      const session = await getHostSession(sessionId);
+      // A read older than the summary the page followed (another driver's move) does not put it back.
+      setLoad((was) => ({ status: 'ready', session: was.status === 'ready' ? { ...followRead(was.session, session), cohosts: session.cohosts } : session }));
     } catch (error) {
       console.error(error);
       setLoad((was) => (was.status === 'ready' ? was : { status: 'error', error }));
@@ -56,6 +58,7 @@ export function useSessionControl(sessionId: string) {
     try {
       const state = parseSessionState(payload);
       const session = shown.current.session;
+      if (state.seq !== undefined && session.state.seq !== undefined && state.seq <= session.state.seq) return;
       setLoad({ status: 'ready', session: { ...session, state } });
     } catch (error) {
       console.error(error);
