@@ -13,7 +13,7 @@ export interface PrefetchContext {
 /**
  * Starts what the opened page will need before React has rendered it. The Join Poll modal waits on the
  * poll's read (the code's lookup on /j/{code}, get_poll on /polls/{id}/vote) and the lobby remote: both
- * start now, side by side, and the connection to the API opens now (issue 10, docs/performance.md
+ * start now, side by side (on /j/{code} the remote's page once the lookup says which), and the connection to the API opens now (issue 10, docs/performance.md
  * "Lighthouse"; issue 20 for the join link). The page's own load later gets the same module from the
  * federation runtime's cache and the same answer from the early call; a failure here is only logged, and
  * that load tries again.
@@ -28,9 +28,13 @@ export function prefetchRoute(pathname: string, { loader, apiUrl, signedOut }: P
   // supabase-js's requests carry no credentials: they use the browser's anonymous connections.
   preconnect.crossOrigin = 'anonymous';
   document.head.append(preconnect);
-  loader.load('mf_lobby', './join-page').catch((error: unknown) => console.warn('[runoff] prefetching the join page failed', error));
-  // /j/{code}: the code's lookup starts now, without a session (JoinCodePage takes its answer).
-  if (code !== undefined) startEarlyLookup(decodePathSegment(code), signedOut);
+  // /j/{code}: the code's lookup starts now, without a session (JoinCodePage takes its answer), and the page
+  // it leads to loads once it answers: a session's room does not fetch the join page's code (issue 32).
+  const leadsTo = code !== undefined ? startEarlyLookup(decodePathSegment(code), signedOut) : null;
+  const prefetch = (module: './join-page' | './session-page') =>
+    loader.load('mf_lobby', module).catch((error: unknown) => console.warn(`[runoff] prefetching mf_lobby's ${module} failed`, error));
+  if (leadsTo) void leadsTo.then((to) => prefetch(to === 'session' ? './session-page' : './join-page'));
+  else void prefetch('./join-page');
   // /polls/{id}/vote: the join page's get_poll starts now, without a session (as the page itself would call
   // it: a visitor with a session is left to the page, which calls with it once supabase-js has loaded).
   if (pollId !== undefined && signedOut) startRpcEarly('get_poll', { poll_id: decodePathSegment(pollId) });
