@@ -23,7 +23,7 @@ function setUp({ result = Promise.resolve({ default: () => null }) as Promise<un
 beforeEach(() => {
   startEarlyLookup.mockClear();
   startRpcEarly.mockClear();
-  document.head.querySelectorAll('link[rel=preconnect]').forEach((link) => link.remove());
+  document.head.querySelectorAll('link[rel=preconnect], link[rel=preload]').forEach((link) => link.remove());
 });
 
 describe('prefetchRoute', () => {
@@ -62,6 +62,15 @@ describe('prefetchRoute', () => {
     const { context, load } = setUp();
     prefetchRoute('/j/SBC234', context);
     await vi.waitFor(() => expect(load).toHaveBeenCalledExactlyOnceWith('mf_lobby', './session-page'));
+  });
+
+  it('fetches the lobby’s manifest while the lookup runs, as the federation runtime will ask for it', () => {
+    const { context } = setUp();
+    prefetchRoute('/j/ABC234', { ...context, lobbyManifest: 'http://localhost:3003/mf-manifest.json' });
+    const preload = document.head.querySelector<HTMLLinkElement>('link[rel=preload]');
+    expect(preload?.href).toBe('http://localhost:3003/mf-manifest.json');
+    expect(preload?.as).toBe('fetch');
+    expect(preload?.crossOrigin).toBe('anonymous');
   });
 
   it('loads the join page at once for a visitor with a session (the page looks the code up)', () => {
