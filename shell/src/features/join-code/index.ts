@@ -3,4 +3,4 @@ export { JoinCodePage } from './components/join-code-page';
 export { takeResolvedPoll } from './utils/resolved-poll-handoff';
 
 /** On /j/{code}, before the page renders: a well-formed code's lookup starts, answering the page it leads to. */
-export { startEarlyLookup, type CodeLeadsTo } from './utils/start-early-lookup';
+export { startEarlyLookup } from './utils/start-early-lookup';
