@@ -53,7 +53,7 @@ async function start() {
   configureSupabase(config.supabase);
   startSupabase(config.supabase);
   const loader = createFederationLoader(config.remotes);
-  prefetchRoute(window.location.pathname, { loader, apiUrl: config.supabase.url, signedOut: !mayHoldSession(config.supabase) });
+  prefetchRoute(window.location.pathname, { loader, apiUrl: config.supabase.url, signedOut: !mayHoldSession(config.supabase), lobbyManifest: config.remotes.mf_lobby });
   // A transition lets React render the first page in slices that yield to the browser, rather than in one
   // long task a slow phone feels as a frozen page (Lighthouse's Total Blocking Time, issue 10).
   startTransition(() => {

@@ -3,7 +3,12 @@ import type { RemoteLoader } from '../features/remotes';
 import { prefetchRoute } from './prefetch-route';
 
 // Well formed here: six symbols once dashes go (the real check is the join-code feature's, tested there).
-const startEarlyLookup = vi.hoisted(() => vi.fn((typed: string, _signedOut: boolean) => /^[a-z2-9]{6}$/i.test(typed.replace(/-/g, ''))));
+// A lookup here answers at once: a code starting with S is a session's.
+const startEarlyLookup = vi.hoisted(() =>
+  vi.fn((typed: string, signedOut: boolean) =>
+    signedOut && /^[a-z2-9]{6}$/i.test(typed.replace(/-/g, '')) ? Promise.resolve(typed.startsWith('S') ? 'session' : 'join') : null,
+  ),
+);
 vi.mock('../features/join-code', () => ({ startEarlyLookup }));
 const startRpcEarly = vi.hoisted(() => vi.fn());
 vi.mock('@runoff/platform/supabase', () => ({ startRpcEarly }));
@@ -18,14 +23,14 @@ function setUp({ result = Promise.resolve({ default: () => null }) as Promise<un
 beforeEach(() => {
   startEarlyLookup.mockClear();
   startRpcEarly.mockClear();
-  document.head.querySelectorAll('link[rel=preconnect]').forEach((link) => link.remove());
+  document.head.querySelectorAll('link[rel=preconnect], link[rel=preload]').forEach((link) => link.remove());
 });
 
 describe('prefetchRoute', () => {
-  it.each(['/j/ABC234', '/j/ABC234/', '/polls/0b0c/vote', '/polls/0b0c/vote/'])('starts loading the join page on %s', (path) => {
+  it.each(['/j/ABC234', '/j/ABC234/', '/polls/0b0c/vote', '/polls/0b0c/vote/'])('starts loading the join page on %s', async (path) => {
     const { context, load } = setUp();
     prefetchRoute(path, context);
-    expect(load).toHaveBeenCalledExactlyOnceWith('mf_lobby', './join-page');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledExactlyOnceWith('mf_lobby', './join-page'));
     const preconnect = document.head.querySelector<HTMLLinkElement>('link[rel=preconnect]');
     expect(preconnect?.href).toBe('http://localhost:54321/');
     expect(preconnect?.crossOrigin).toBe('anonymous');
@@ -51,6 +56,27 @@ describe('prefetchRoute', () => {
     prefetchRoute('/polls/0b0c/vote', setUp({ signedOut: false }).context);
     prefetchRoute('/j/ABC234', setUp().context);
     expect(startRpcEarly).not.toHaveBeenCalled();
+  });
+
+  it('loads the session’s room instead when the early lookup finds a session (issue 32)', async () => {
+    const { context, load } = setUp();
+    prefetchRoute('/j/SBC234', context);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledExactlyOnceWith('mf_lobby', './session-page'));
+  });
+
+  it('fetches the lobby’s manifest while the lookup runs, as the federation runtime will ask for it', () => {
+    const { context } = setUp();
+    prefetchRoute('/j/ABC234', { ...context, lobbyManifest: 'http://localhost:3003/mf-manifest.json' });
+    const preload = document.head.querySelector<HTMLLinkElement>('link[rel=preload]');
+    expect(preload?.href).toBe('http://localhost:3003/mf-manifest.json');
+    expect(preload?.as).toBe('fetch');
+    expect(preload?.crossOrigin).toBe('anonymous');
+  });
+
+  it('loads the join page at once for a visitor with a session (the page looks the code up)', () => {
+    const { context, load } = setUp({ signedOut: false });
+    prefetchRoute('/j/SBC234', context);
+    expect(load).toHaveBeenCalledExactlyOnceWith('mf_lobby', './join-page');
   });
 
   it('starts the code’s lookup on /j/{code}', () => {
@@ -79,7 +105,7 @@ describe('prefetchRoute', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { context } = setUp({ result: Promise.reject(new Error('mf_lobby did not answer within 8 s')) });
     prefetchRoute('/polls/0b0c/vote', context);
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[runoff] prefetching the join page failed', expect.any(Error)));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith("[runoff] prefetching mf_lobby's ./join-page failed", expect.any(Error)));
     warn.mockRestore();
   });
 });

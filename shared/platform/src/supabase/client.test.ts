@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeSupabase, testProject } from '../../tests/support/fake-supabase';
 
 // Each test imports a fresh copy of the module: the client is module state by design.
 async function freshModule() {
@@ -61,5 +62,63 @@ describe('the page Supabase client', () => {
     expect(mayHoldSession(local, empty, { hash: '#access_token=x&type=recovery', search: '' })).toBe(true);
     expect(mayHoldSession(local, empty, { hash: '#error_description=Link+expired', search: '' })).toBe(true);
     expect(mayHoldSession(local, { getItem: () => { throw new Error('blocked'); } }, plain)).toBe(true);
+  });
+
+  describe('an anonymous sign-in before supabase-js has loaded (issue 32)', () => {
+    afterEach(() => {
+      localStorage.clear();
+      vi.unstubAllGlobals();
+    });
+
+    it('signs in as auth-js does, stores the session where auth-js reads it, and callRpc sends its token', async () => {
+      const fake = createFakeSupabase();
+      vi.stubGlobal('fetch', fake.fetch);
+      const { configureSupabase, isSupabaseConfigured, loadSupabase, sessionStorageKey, signInAnonymouslyEarly } = await freshModule();
+      const { callRpc } = await import('./rpc');
+      configureSupabase(testProject);
+      const session = await signInAnonymouslyEarly();
+      expect(session?.user.is_anonymous).toBe(true);
+      expect(fake.requests).toMatchObject([{ route: 'POST /signup', body: { data: {}, gotrue_meta_security: {} } }]);
+      expect(JSON.parse(localStorage.getItem(sessionStorageKey(testProject))!)).toEqual(session);
+      // The database sees the participant, and supabase-js has still not loaded.
+      await callRpc('update_profile', { username: 'Ada' });
+      expect(fake.profileNames.get(session!.user.id)).toBe('Ada');
+      expect(isSupabaseConfigured()).toBe(false);
+      // Once it loads, auth-js holds the same session (no second sign-in).
+      const client = await loadSupabase();
+      expect((await client.auth.getSession()).data.session?.access_token).toBe(session!.access_token);
+      expect(fake.requests.filter((r) => r.route === 'POST /signup')).toHaveLength(1);
+      // Later sign-ins are auth-js's.
+      expect(signInAnonymouslyEarly()).toBeNull();
+    });
+
+    it('words a refusal by the auth service\'s code, a gateway without its service as unreachable', async () => {
+      const { configureSupabase, signInAnonymouslyEarly } = await freshModule();
+      configureSupabase(testProject);
+      const answer = (status: number, body: unknown) => vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status }));
+      answer(429, { code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' });
+      await expect(signInAnonymouslyEarly()).rejects.toMatchObject({ failure: { id: 'request.rate_limited' } });
+      answer(422, { code: 'anonymous_provider_disabled', message: 'Anonymous sign-ins are disabled' });
+      await expect(signInAnonymouslyEarly()).rejects.toMatchObject({ failure: { id: 'auth.failed' } });
+      answer(503, null);
+      await expect(signInAnonymouslyEarly()).rejects.toMatchObject({ failure: { id: 'network.unreachable' } });
+      answer(200, { user: null });
+      await expect(signInAnonymouslyEarly()).rejects.toMatchObject({ failure: { id: 'auth.no_session' } });
+      expect(localStorage.length).toBe(0);
+    });
+
+    it('sends a stored token only while it is fresh: near its expiry supabase-js refreshes it', async () => {
+      const fake = createFakeSupabase();
+      vi.stubGlobal('fetch', fake.fetch);
+      const { configureSupabase, isSupabaseConfigured, sessionStorageKey } = await freshModule();
+      const { callRpc } = await import('./rpc');
+      configureSupabase(testProject);
+      const participant = fake.sessionFor(fake.addUser('ada@example.com', 'secret1'));
+      const stale = { ...participant, expires_at: Math.floor(Date.now() / 1000) + 30 };
+      localStorage.setItem(sessionStorageKey(testProject), JSON.stringify(stale));
+      await callRpc('update_profile', { username: 'Ada' });
+      expect(isSupabaseConfigured()).toBe(true);
+      expect(fake.requests.map((r) => r.route)).toContain('POST /token');
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { authFailureId, failure, FailureError } from '../i18n/failure';
 import type { Database } from './database.types';
 import { setPageProject } from './rpc';
 import { realtimeReconnectDelay } from './reconnect';
@@ -21,6 +22,8 @@ type ConfiguredListener = (client: RunoffSupabaseClient) => void;
 let settings: SupabaseSettings | null = null;
 let current: RunoffSupabaseClient | null = null;
 let loading: Promise<RunoffSupabaseClient> | null = null;
+// An anonymous sign-in made before supabase-js loaded (signInAnonymously): the client waits for it.
+let signingInEarly: Promise<unknown> | null = null;
 const listeners = new Set<ConfiguredListener>();
 
 /**
@@ -40,10 +43,15 @@ export function configureSupabase(next: SupabaseSettings): void {
 
 /**
  * The session callRpc sends: the client's, once supabase-js has loaded; before that, none when the browser
- * holds none (the call goes as anon and supabase-js keeps waiting), else the stored one, loading supabase-js.
+ * holds none (the call goes as anon and supabase-js keeps waiting), the stored one's access token while it
+ * is fresh (what supabase-js would send too), else the stored one through supabase-js, loading it.
  */
 async function pageAccessToken(): Promise<string | undefined> {
-  if (!current && settings && !mayHoldSession(settings)) return undefined;
+  if (!current && settings) {
+    if (!mayHoldSession(settings)) return undefined;
+    const stored = freshStoredAccessToken(settings);
+    if (stored !== undefined) return stored;
+  }
   const { data } = await (await loadSupabase()).auth.getSession();
   return data.session?.access_token;
 }
@@ -56,7 +64,9 @@ export function loadSupabase(): Promise<RunoffSupabaseClient> {
     );
   }
   const { url, anonKey } = settings;
-  loading ??= import('@supabase/supabase-js').then(({ createClient }) => {
+  // After an early sign-in, so that auth-js starts from the session it stored.
+  const early = signingInEarly?.catch(() => {});
+  loading ??= Promise.all([import('@supabase/supabase-js'), early]).then(([{ createClient }]) => {
     const client = createClient<Database>(url, anonKey, {
       auth: {
         persistSession: true,
@@ -132,4 +142,61 @@ export function whenSupabaseConfigured(listener: ConfiguredListener): () => void
   };
   listeners.add(once);
   return () => listeners.delete(once);
+}
+
+/** auth-js refreshes a session this long before it expires (3 ticks of 30 s); a token closer to it is not fresh. */
+const REFRESH_MARGIN_MS = 90_000;
+
+/** The stored session's access token when it is not near its expiry (auth-js's stored shape), else undefined. */
+function freshStoredAccessToken(project: SupabaseSettings, now = Date.now()): string | undefined {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(localStorage.getItem(sessionStorageKey(project)) ?? 'null');
+  } catch {
+    return undefined;
+  }
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const { access_token: token, expires_at: expiresAt } = stored as { access_token?: unknown; expires_at?: unknown };
+  return typeof token === 'string' && typeof expiresAt === 'number' && expiresAt * 1000 - now > REFRESH_MARGIN_MS ? token : undefined;
+}
+
+function isSession(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const { access_token: token, refresh_token: refresh, expires_in: expiresIn, user } = value as Record<string, unknown>;
+  return typeof token === 'string' && typeof refresh === 'string' && typeof expiresIn === 'number' && typeof user === 'object' && user !== null;
+}
+
+/**
+ * A session without an account (a participant joining), before supabase-js has loaded: the same request
+ * auth-js sends (POST /auth/v1/signup, issue 32), so a session's room shows its ballot without waiting for
+ * supabase-js's 57 kB, which loads after, for the room's channel. The session is stored where and as auth-js
+ * stores it, so the client takes it over (refresh, sign-out, realtime) when it loads (loadSupabase waits for
+ * this sign-in), and callRpc sends its access token meanwhile. A refusal is a FailureError by the auth
+ * service's error code, as auth-js's error is read; no answer at all is fetch's TypeError. Null once
+ * supabase-js is loaded or loading (or nothing is configured): auth-js signs in then, the one way.
+ */
+export function signInAnonymouslyEarly(): Promise<Session> | null {
+  if (!settings || current || loading) return null;
+  const early = signUpAnonymously(settings);
+  signingInEarly = early;
+  return early;
+}
+
+async function signUpAnonymously(project: SupabaseSettings): Promise<Session> {
+  const response = await fetch(`${project.url.replace(/\/+$/, '')}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: project.anonKey, authorization: `Bearer ${project.anonKey}`, 'content-type': 'application/json;charset=UTF-8' },
+    body: JSON.stringify({ data: {}, gotrue_meta_security: {} }),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    // A gateway with nothing behind it, as auth-js reads it (AuthRetryableFetchError).
+    if ([502, 503, 504].includes(response.status)) throw new FailureError(failure('network.unreachable'));
+    const { error_code: errorCode, code } = (typeof body === 'object' && body !== null ? body : {}) as { error_code?: unknown; code?: unknown };
+    throw new FailureError(failure(authFailureId(typeof errorCode === 'string' ? errorCode : code)));
+  }
+  if (!isSession(body)) throw new FailureError(failure('auth.no_session'));
+  const session: Session = { ...body, expires_at: body.expires_at ?? Math.round(Date.now() / 1000) + body.expires_in };
+  localStorage.setItem(sessionStorageKey(project), JSON.stringify(session));
+  return session;
 }

@@ -1,3 +1,4 @@
+import { lazy, type ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { PollPageProps } from '@runoff/contracts';
 import { submitSessionVote } from '../api/session-room';
@@ -20,8 +21,10 @@ const renderBallot: RenderBallot = (_question, channel) => (
   </button>
 );
 
-function show(shown: Partial<SessionQuestion>) {
-  return render(<SessionQuestionView sessionId="s1" question={{ ...question, ...shown }} questionCount={3} ResultsPanel={ResultsPanel} renderBallot={renderBallot} />);
+function show(shown: Partial<SessionQuestion>, ballot = renderBallot, onShown = () => {}) {
+  return render(
+    <SessionQuestionView sessionId="s1" question={{ ...question, ...shown }} questionCount={3} ResultsPanel={ResultsPanel} renderBallot={ballot} onShown={onShown} />,
+  );
 }
 
 describe('SessionQuestionView', () => {
@@ -47,5 +50,21 @@ describe('SessionQuestionView', () => {
     });
     expect(submitSessionVote).toHaveBeenCalledWith('s1', 'q1', ['option_1']);
     expect(screen.getByText('Thank you! Waiting for the next question.')).toBeTruthy();
+  });
+
+  it('says it is on screen once the ballot has loaded, not while its code is on the way (the channel waits for it)', async () => {
+    let loaded: (module: { default: () => ReactNode }) => void = () => {};
+    const Ballot = lazy(() => new Promise<{ default: () => ReactNode }>((resolve) => (loaded = resolve)));
+    const onShown = vi.fn();
+    show({ voting: 'open' }, () => <Ballot />, onShown);
+    expect(screen.getByText('Loading the ballot…')).toBeTruthy();
+    expect(onShown).not.toHaveBeenCalled();
+    await act(async () => loaded({ default: () => <ol aria-label="ballot" /> }));
+    expect(screen.getByRole('list', { name: 'ballot' })).toBeTruthy();
+    expect(onShown).toHaveBeenCalled();
+
+    const waiting = vi.fn();
+    show({}, renderBallot, waiting);
+    expect(waiting).toHaveBeenCalled();
   });
 });

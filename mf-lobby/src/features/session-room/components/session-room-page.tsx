@@ -7,6 +7,7 @@ import { useText } from '../../../lib/i18n';
 import { useSessionRoom } from '../hooks/use-session-room';
 import { SessionJoinForm } from './session-join-form';
 import { SessionQuestionView } from './session-question-view';
+import { OnScreen } from './on-screen';
 import type { SessionQuestion } from '@runoff/domain';
 import styles from './session-room.module.css';
 
@@ -30,7 +31,7 @@ export interface SessionRoomPageProps {
 export function SessionRoomPage({ sessionId, sessionTitle, ResultsPanel, renderBallot }: SessionRoomPageProps) {
   const { t } = useText();
   const describe = useFailureText();
-  const { state, joinWithName, joinAnonymously, retry } = useSessionRoom(sessionId);
+  const { state, joinWithName, joinAnonymously, retry, shown } = useSessionRoom(sessionId);
 
   if (state.step === 'loading') return <Spinner label={t('session.loading')} />;
   if (state.step === 'asking') {
@@ -60,6 +61,7 @@ export function SessionRoomPage({ sessionId, sessionTitle, ResultsPanel, renderB
           {session.title}
         </h1>
         <p>{t('session.youDrive')}</p>
+        <OnScreen onShown={shown} />
         <Link className={styles.back} to={`/sessions/${encodeURIComponent(session.id)}`}>
           {t('session.openControl')}
         </Link>
@@ -79,9 +81,12 @@ export function SessionRoomPage({ sessionId, sessionTitle, ResultsPanel, renderB
         </p>
       </header>
       {!current || !question ? (
-        <p className={styles.waiting} role="status">
-          {t('session.notStarted')}
-        </p>
+        <>
+          <p className={styles.waiting} role="status">
+            {t('session.notStarted')}
+          </p>
+          <OnScreen onShown={shown} />
+        </>
       ) : (
         <SessionQuestionView
           key={question.id}
@@ -90,6 +95,7 @@ export function SessionRoomPage({ sessionId, sessionTitle, ResultsPanel, renderB
           questionCount={session.state.questionCount}
           ResultsPanel={ResultsPanel}
           renderBallot={renderBallot}
+          onShown={shown}
         />
       )}
     </div>

@@ -99,8 +99,12 @@ export function useSessionRoom(sessionId: string) {
     },
     [read],
   );
-  const topic = state.step === 'room' ? state.session.topic : null;
+  // The channel (supabase-js, 57 kB) starts once the room's view is on screen, the ballot's code loaded
+  // first (issue 32); its SUBSCRIBED reads the session again, so nothing pushed meanwhile is missed.
+  const [onScreen, setOnScreen] = useState(false);
+  const shown = useCallback(() => setOnScreen(true), []);
+  const topic = state.step === 'room' && onScreen ? state.session.topic : null;
   useSessionChannel(topic, onEvent, () => void read(), sessionUser?.uid ?? null);
 
-  return { state, joinWithName: (name: string) => void join(name.trim()), joinAnonymously: () => void join(null), retry: () => void read() };
+  return { state, joinWithName: (name: string) => void join(name.trim()), joinAnonymously: () => void join(null), retry: () => void read(), shown };
 }

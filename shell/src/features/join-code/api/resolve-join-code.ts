@@ -32,13 +32,16 @@ const early = new Map<string, Promise<ResolvedCode | null>>();
 
 /**
  * Starts the lookup of a well-formed code without a session before the page has rendered (the shell
- * does so on /j/{code}); the page's own lookup then takes this answer instead of asking again.
+ * does so on /j/{code}); the page's own lookup then takes this answer instead of asking again. Returned too:
+ * the shell prefetches the page it leads to.
  */
-export function startLookupWithoutSession(code: string): void {
-  if (early.has(code)) return;
+export function startLookupWithoutSession(code: string): Promise<ResolvedCode | null> {
+  const started = early.get(code);
+  if (started) return started;
   const lookup = resolveJoinCodeWithoutSession(code);
   lookup.catch(() => {}); // the page's lookup takes it and shows the failure
   early.set(code, lookup);
+  return lookup;
 }
 
 /** The lookup started early for this code, once; otherwise a new one. */
