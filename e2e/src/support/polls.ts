@@ -103,14 +103,18 @@ export async function voteWithTopChoice(page: Page, optionText: string, { locale
   const from = start.indexOf(optionText) + 1;
   if (from < 1) throw new Error(`${optionText} is not on the ballot (${start.join(', ')})`);
   if (from > 1 && by === 'mouse') {
-    await dragWithMouse(page, card(page, optionText, from, locale), card(page, start[0]!, 1, locale));
+    await dragWithMouse(page, card(page, optionText, from, locale), card(page, start[0]!, 1, locale), announced(page, optionText, 1, locale));
   } else if (from > 1) {
     await card(page, optionText, from, locale).focus();
-    // dnd-kit's keyboard drag: Space picks up, arrows move (each move is measured and animated), Space drops.
-    for (const key of ['Space', ...Array<string>(from - 1).fill('ArrowUp'), 'Space']) {
+    // dnd-kit's keyboard drag: Space picks up, each ArrowUp moves one place up (measured and animated: a key
+    // pressed while the last move still animates may be taken from the old place), Space drops. dnd-kit drops
+    // where its last render put the card, so the drop waits for the move to the top to be announced.
+    for (const key of ['Space', ...Array<string>(from - 1).fill('ArrowUp')]) {
       await page.keyboard.press(key);
       await page.waitForTimeout(300);
     }
+    await announced(page, optionText, 1, locale).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
   }
   await card(page, optionText, 1, locale).waitFor();
   const submitted = await shownRanking(page, locale);
@@ -119,11 +123,18 @@ export async function voteWithTopChoice(page: Page, optionText: string, { locale
   return submitted;
 }
 
+/** The ballot's screen-reader announcement that a dragged card is over the place `rank` (dnd-kit's live region). */
+function announced(page: Page, optionText: string, rank: number, locale: Locale): Locator {
+  return page.getByText(say(locale, '{option} moved to choice {rank, number}.', { option: optionText, rank }), { exact: true });
+}
+
 /**
  * dnd-kit's mouse drag: press on `from`, move past the 4 px activation distance, then in small steps onto
- * `to`'s centre (each move is measured; closest centre wins), and release.
+ * `to`'s centre (each move is measured; closest centre wins), and release once the page has announced the
+ * card over that place (`over`): dnd-kit drops where its last render put it, which on a loaded machine can
+ * lag the pointer (a drop released at once after the last move once left the card where it was).
  */
-async function dragWithMouse(page: Page, from: Locator, to: Locator): Promise<void> {
+async function dragWithMouse(page: Page, from: Locator, to: Locator, over: Locator): Promise<void> {
   await to.scrollIntoViewIfNeeded();
   await from.scrollIntoViewIfNeeded();
   const a = (await from.boundingBox())!;
@@ -133,7 +144,9 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator): Promise<vo
   await page.mouse.down();
   await page.mouse.move(start.x, start.y - 8, { steps: 4 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.waitForTimeout(300);
+  await over.waitFor({ state: 'attached' });
   await page.mouse.up();
-  await page.waitForTimeout(300);
+  // After a pointer drag dnd-kit swallows clicks until a 50 ms timer set at the drop (a release is no click):
+  // a timer of the same delay set now runs after it (timers of equal delay run in the order they were set).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
